@@ -60,6 +60,13 @@ export const feeStructures = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     studentId: integer('student_id').references(() => students.id),
     examId: integer('exam_id').references(() => exams.id),
+    /**
+     * The fee structure head (fee_plan_heads.id) that made this student's line, if one did: its late fine rule applies.
+     * No foreign key: schema-fee-plans reads fee types from here (a cycle).
+     */
+    planHeadId: integer('plan_head_id'),
+    /** The day it is due by (a structure's head or instalment); none for lines without one. */
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('fee_structures_line')
@@ -69,6 +76,7 @@ export const feeStructures = pgTable(
       .on(t.studentId, t.semester, t.feeTypeId, t.item)
       .where(sql`${t.studentId} is not null`),
     index('fee_structures_exam').on(t.examId),
+    index('fee_structures_plan_head').on(t.planHeadId),
     check('fee_structures_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -28,3 +28,4 @@ export * from './schema-exam-marks';
 export * from './schema-attendance';
 export * from './schema-exam-processing';
 export * from './schema-memos';
+export * from './schema-fee-plans';
