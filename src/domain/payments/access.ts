@@ -36,3 +36,6 @@ export const BOUNCE_ROLES: readonly Role[] = REFUND_ROLES;
 
 /** Approving a receipt's cancellation and confirming a cashier's handed-over day: the accounts officer. */
 export const ACCOUNTS_OFFICER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANTS_OFFICER'];
+
+/** Fee structures: keeping them and applying them to students (the accountant roles). */
+export const FEE_STRUCTURE_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];

@@ -28,6 +28,10 @@ export const CounterDueSchema = v.object({
   amount: paise,
   paid: paise,
   due: paise,
+  /** The day it is due by, when a fee structure set one. */
+  dueDate: v.nullable(v.string()),
+  /** The late fine gathered by today that is not yet on its fine line: taken with the due, before it. */
+  fine: paise,
 });
 export type CounterDue = v.InferOutput<typeof CounterDueSchema>;
 

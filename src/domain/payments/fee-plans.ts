@@ -31,6 +31,13 @@ export interface FineRule {
   fineCapPaise: number;
 }
 
+/** The fee type late fines are due under (made on the first fine): paid at the desk with the due it is on. */
+export const LATE_FEE_TYPE = 'Late Fee';
+
+/** The item of a due's late fine line: the due's fee type and item (its semester is the line's own). */
+export const fineItemOf = (line: { feeType: string; item: string }) =>
+  (line.item ? `${line.feeType} - ${line.item}` : line.feeType).slice(0, 64);
+
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 

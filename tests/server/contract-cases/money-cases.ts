@@ -14,6 +14,8 @@ export const moneyCases: ContractCase[] = [
   { user: 'feepayments', method: 'GET', path: '/api/app/counter/day' },
   { user: 'accountants_officer', method: 'GET', path: '/api/app/counter/days' },
   { user: 'accountants_officer', method: 'GET', path: '/api/app/counter/cancellations' },
+  { user: 'accountant', method: 'GET', path: '/api/app/fee-structures' },
+  { user: 'accountant', method: 'GET', path: '/api/app/fee-structures/options' },
   { user: 'admin', method: 'GET', path: '/api/app/getNormalData' },
   { user: 'admin', method: 'GET', path: '/api/app/getAdmissionsDashboard' },
   { user: 'admin', method: 'GET', path: '/api/app/getApplicationFormData' },

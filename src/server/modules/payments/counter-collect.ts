@@ -11,7 +11,8 @@ import { GatewayError } from '../../gateway/client';
 import type { ConfirmContext } from './confirm-charge';
 import { feeDetailsOf, studentById, type StudentRow } from './fee-details';
 import { decideOnOverlappingOrder, isUniqueViolation } from './open-order';
-import { openOrdersHolding, orderLinesOf } from './order-lines';
+import { openOrdersHolding } from './order-lines';
+import { withLateFines } from './counter-fines';
 import { allocateReceiptNumber } from './receipt-numbers';
 import { PaymentRefused } from './start-payment-shapes';
 
@@ -48,11 +49,14 @@ async function replayed(db: Database, student: StudentRow, key: string, input: C
     .innerJoin(feeReceipts, eq(feeReceipts.orderId, feePaymentOrders.id))
     .where(and(eq(feePaymentOrders.studentId, student.id), eq(feePaymentOrders.requestKey, key)));
   if (!again) return null;
-  const lines = (await orderLinesOf(db, again.order.id)).map((l) => l.feeStructureId);
+  const [receipt] = await db
+    .select({ details: feeReceipts.details })
+    .from(feeReceipts)
+    .where(eq(feeReceipts.orderId, again.order.id));
   const same =
     again.order.channel === 'counter' &&
     again.order.amountPaise === input.amount &&
-    lines.every((id) => input.structureIds.includes(id));
+    receipt?.details.dues === input.structureIds.join(',');
   if (!same) throw new PaymentRefused(IDEMPOTENCY_MESSAGES.keyReused, 422);
   return collectedAnswer(again.receiptNo, again.amount);
 }
@@ -107,13 +111,16 @@ export async function collectAtCounter(
       await db.select({ id: students.id }).from(students).where(eq(students.id, student.id)).for('update');
       if ((await openOrdersHolding(db, student.id, input.structureIds)).length > 0)
         throw new PaymentRefused(M.onlinePaymentOpen, 409);
-      const lines = await feeDetailsOf(db, student);
-      const chosen = input.structureIds.map((id) => {
-        const line = lines.find((l) => l.structureId === id);
+      const before = await feeDetailsOf(db, student);
+      for (const id of input.structureIds) {
+        const line = before.find((l) => l.structureId === id);
         if (!line) throw new PaymentRefused(M.unknownDue, 404);
         if (line.due <= 0) throw new PaymentRefused(M.nothingDue, 409);
-        return line;
-      });
+      }
+      // A late due pays its fine first: the fine to date goes on its fine line, which is paid before the due.
+      const moneyOrder = await withLateFines(db, student, before, input.structureIds, today);
+      const lines = await feeDetailsOf(db, student);
+      const chosen = moneyOrder.map((id) => lines.find((l) => l.structureId === id)!).filter((l) => l.due > 0);
       if (input.amount > chosen.reduce((sum, l) => sum + l.due, 0)) throw new PaymentRefused(M.amountMoreThanDue, 400);
       const put = allocate(
         input.amount,
@@ -176,6 +183,8 @@ export async function collectAtCounter(
           bank: input.bank,
           instrumentDate: input.instrumentDate,
           paidOn: today,
+          // The dues the clerk chose, in order: a repeated request must name the same ones.
+          dues: input.structureIds.join(','),
         },
       });
       return { receiptNo: number.receiptNo, lines: paid };

@@ -13,6 +13,7 @@ import {
   students,
 } from '../../db/schema';
 import { feeDetailsOf, studentById } from './fee-details';
+import { lateFinesOf } from './late-fines';
 
 const studentColumns = {
   id: students.id,
@@ -77,7 +78,7 @@ export const toCounterReceipt = (r: {
 });
 
 /** What the fee desk reads: students by what the clerk typed or scanned, and one student's dues and receipts. */
-export function counterStore(db: Database) {
+export function counterStore(db: Database, today: () => string) {
   return {
     /**
      * Students whose roll number or admission number is the text (a scanned ID card gives the roll number), or
@@ -113,6 +114,7 @@ export function counterStore(db: Database) {
       const [student, row] = await Promise.all([this.student(id), studentById(db, id)]);
       if (!student || !row) return null;
       const lines = await feeDetailsOf(db, row);
+      const fines = await lateFinesOf(db, id, lines, today());
       const receipts = await counterReceiptsQuery(db)
         .where(and(eq(feePaymentOrders.studentId, id), eq(feePaymentOrders.channel, 'counter')))
         .orderBy(desc(feeReceipts.issuedAt), desc(feeReceipts.id))
@@ -128,6 +130,8 @@ export function counterStore(db: Database) {
           amount: l.amount,
           paid: l.paid,
           due: l.due,
+          dueDate: l.dueDate,
+          fine: fines.get(l.structureId)?.fine ?? 0,
         })),
         receipts: receipts.map(toCounterReceipt),
       };

@@ -47,7 +47,7 @@ export async function feeDetailsOf(
   db: Database,
   student: StudentRow,
   flows?: readonly PaymentFlow[],
-): Promise<(FeePaymentDetail & { structureId: number })[]> {
+): Promise<(FeePaymentDetail & { structureId: number; dueDate: string | null })[]> {
   const paidSql = settledOnLineSql(student.id, feeStructures.id);
   const rows = await db
     .select({
@@ -59,6 +59,7 @@ export async function feeDetailsOf(
       semesterName: semesters.name,
       item: feeStructures.item,
       amount: feeStructures.amountPaise,
+      dueDate: feeStructures.dueDate,
       paid: paidSql,
       course: degrees.name,
       batch: batches.name,
@@ -101,6 +102,7 @@ export async function feeDetailsOf(
       amount: r.amount,
       paid: r.paid,
       due: Math.max(0, r.amount - r.paid),
+      dueDate: r.dueDate,
     }));
 }
 

@@ -4,6 +4,7 @@ import {
   BOUNCE_ROLES,
   COUNTER_ROLES,
   FEE_PAYER_ROLES,
+  FEE_STRUCTURE_ROLES,
   GATEWAY_KEY_ROLES,
   LEDGER_ROLES,
   PAYER_ROLES,
@@ -36,6 +37,9 @@ import type { CounterDeps } from './counter-collect';
 import { counterClosing } from './counter-closing';
 import { counterRoutes } from './counter-routes';
 import { counterStore } from './counter-store';
+import { collegeDay } from '../../../domain/calendar/college-time';
+import { feePlanRoutes } from './fee-plan-routes';
+import { feePlanStore } from './fee-plan-store';
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
 export const paymentsModule: ServerModule = {
@@ -90,6 +94,13 @@ export const paymentsModule: ServerModule = {
     'POST /api/app/counter/day/hand-over': COUNTER_ROLES,
     'GET /api/app/counter/days': ACCOUNTS_OFFICER_ROLES,
     'POST /api/app/counter/days/:id/close': ACCOUNTS_OFFICER_ROLES,
+    // Fee structures and applying them: the accountant roles.
+    'GET /api/app/fee-structures': FEE_STRUCTURE_ROLES,
+    'GET /api/app/fee-structures/options': FEE_STRUCTURE_ROLES,
+    'GET /api/app/fee-structures/:id': FEE_STRUCTURE_ROLES,
+    'POST /api/app/fee-structures': FEE_STRUCTURE_ROLES,
+    'PUT /api/app/fee-structures/:id': FEE_STRUCTURE_ROLES,
+    'POST /api/app/fee-structures/:id/apply': FEE_STRUCTURE_ROLES,
   },
   operations: paymentsOperations,
   build: ({
@@ -148,11 +159,18 @@ export const paymentsModule: ServerModule = {
         '/',
         counterRoutes({
           ...desk,
-          store: counterStore(db),
+          store: counterStore(db, () => collegeDay(clock())),
           closing: counterClosing(desk),
           days: cashierDayStore(desk),
           letterhead,
         }),
+      )
+      .route(
+        '/',
+        feePlanRoutes(
+          feePlanStore(db, (work) => scoped.transaction(() => work())),
+          clock,
+        ),
       );
 
     return {

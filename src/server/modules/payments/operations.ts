@@ -22,6 +22,13 @@ import {
   HandedOverDaysSchema,
   WaitingCancellationsSchema,
 } from '../../../domain/payments/counter-answers';
+import {
+  FeePlanAnswerSchema,
+  FeePlanAppliedSchema,
+  FeePlanListSchema,
+  FeePlanOptionsSchema,
+  FeePlanSavedSchema,
+} from '../../../domain/payments/fee-plan-answers';
 
 /** The payments module's calls: gateway keys, the ledger and refunds, payment history, paying and its result pages. */
 export const paymentsOperations = {
@@ -181,5 +188,30 @@ export const paymentsOperations = {
   'POST /api/app/counter/days/:id/close': {
     summary: "Confirm a cashier's handed-over day (not one's own): closed, it never changes",
     answer: CounterChangedSchema,
+  },
+  'GET /api/app/fee-structures': {
+    summary: 'The fee structures: who each is for, its semester, heads, total and when it was last applied',
+    answer: FeePlanListSchema,
+  },
+  'GET /api/app/fee-structures/options': {
+    summary: 'What a fee structure chooses from: courses, batches, branches, fee types, quotas and categories',
+    answer: FeePlanOptionsSchema,
+  },
+  'GET /api/app/fee-structures/:id': {
+    summary: 'One fee structure with its heads (rupees as text), when it was applied and its history',
+    answer: FeePlanAnswerSchema,
+  },
+  'POST /api/app/fee-structures': {
+    summary: 'Save a new fee structure (heads with due dates, late fines and instalments)',
+    answer: FeePlanSavedSchema,
+    status: 201,
+  },
+  'PUT /api/app/fee-structures/:id': {
+    summary: 'Change a fee structure; applying it again changes only unpaid dues',
+    answer: FeePlanSavedSchema,
+  },
+  'POST /api/app/fee-structures/:id/apply': {
+    summary: "Make each matching student's dues once (again: only unpaid dues change), with an audit line",
+    answer: FeePlanAppliedSchema,
   },
 } satisfies Readonly<Record<PermissionLine, Operation>>;
