@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
 import type { PaymentFlow } from '../../domain/payments/flows';
 import { paymentReturnIn } from '../../domain/payments/return-params';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
-import { publicRoute, signedInRoute } from './screen-route';
+import { guardedScreen, publicRoute, signedInRoute, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 import { PAYMENTS_PATHS } from '../../domain/payments/paths';
 import type { AppModule } from './app-module';
@@ -81,6 +82,33 @@ export const cashierDayRoute = signedInRoute(
   'CashierDayScreen',
 );
 
+const FeeStructuresScreen = lazyRouteComponent(
+  withCatalogue('payments', () => import('../features/payments/fee-plans-screen')),
+  'FeeStructuresScreen',
+);
+/** ?edit=new or ?edit=<id>: the structure being written; without it the list. */
+const FeeStructuresSearch = v.object({
+  edit: v.fallback(v.optional(v.union([v.literal('new'), v.pipe(v.string(), v.regex(/^\d{1,9}$/))])), undefined),
+});
+
+/** Fee structures and applying them (the accountant roles). */
+export const feeStructuresRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PAYMENTS_PATHS.feeStructures,
+  ...signedInScreen,
+  validateSearch: (search) => v.parse(FeeStructuresSearch, search),
+  component: guardedScreen(function FeeStructuresRoute() {
+    const { edit } = useSearch({ strict: false }) as { edit?: string };
+    const navigate = useNavigate();
+    return (
+      <FeeStructuresScreen
+        editing={edit === undefined ? null : edit === 'new' ? 'new' : Number(edit)}
+        onEdit={(next) => void navigate({ to: '.', search: next === null ? {} : { edit: String(next) } })}
+      />
+    );
+  }),
+});
+
 /** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = signedInRoute(
   PAYMENTS_PATHS.paymentHistory,
@@ -95,6 +123,7 @@ export const PAYMENTS_APP_MODULE = {
     feeLedgerRoute,
     feeCollectionRoute,
     cashierDayRoute,
+    feeStructuresRoute,
     paymentHistoryRoute,
     feePaymentRoute,
     selfPaymentRoute,

@@ -21,6 +21,12 @@ export const PAYMENTS_FEE_ACCOUNTS_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Your collection by mode, handing it over, and the officer confirming days and cancellations',
   },
   {
+    label: /*i18n*/ 'Fee Structures',
+    to: '/app/Accounts/Fee Structures',
+    api: 'GET /api/app/fee-structures',
+    hint: /*i18n*/ 'Heads, due dates, late fines and instalments; applied to each student once',
+  },
+  {
     label: /*i18n*/ 'Fee Ledger',
     to: '/app/Accounts/Fee Ledger',
     api: 'GET /api/app/getFeeLedger',

@@ -8,6 +8,7 @@ export const PAYMENTS_PATHS = {
   feeLedger: '/app/Accounts/Fee Ledger',
   feeCollection: '/app/Accounts/Fee Collection',
   cashierDay: '/app/Accounts/Cashier Day',
+  feeStructures: '/app/Accounts/Fee Structures',
   paymentHistory: '/app/Student/Payment History',
   feePayment: '/app/Student/Fee Payment',
   selfPayment: '/selfPayment',

@@ -1,6 +1,6 @@
 import { PARENT_ROLES, type Access } from '../auth/access';
 import { APP_PATHS } from '../routes/app-paths';
-import { COUNTER_ROLES, FEE_PAYER_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from './access';
+import { COUNTER_ROLES, FEE_PAYER_ROLES, FEE_STRUCTURE_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from './access';
 
 /** Who may open each of the payments module's screens, by address (a line each of screen-access.ts). */
 export const PAYMENTS_SCREENS: Readonly<Record<string, Access>> = {
@@ -9,6 +9,7 @@ export const PAYMENTS_SCREENS: Readonly<Record<string, Access>> = {
   // The fee desk and each cashier's own day (the officer's confirmations are on the same screen).
   [APP_PATHS.feeCollection]: COUNTER_ROLES,
   [APP_PATHS.cashierDay]: COUNTER_ROLES,
+  [APP_PATHS.feeStructures]: FEE_STRUCTURE_ROLES,
   // Students pay their own fees; parents their linked children's.
   [APP_PATHS.feePayment]: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
   [APP_PATHS.paymentHistory]: PAYER_ROLES,

@@ -6,6 +6,7 @@ export const PAYMENTS_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.feeLedger]: /*i18n*/ 'Fee Ledger',
   [APP_PATHS.feeCollection]: /*i18n*/ 'Fee Collection',
   [APP_PATHS.cashierDay]: /*i18n*/ 'Cashier Day',
+  [APP_PATHS.feeStructures]: /*i18n*/ 'Fee Structures',
   [APP_PATHS.feePayment]: /*i18n*/ 'Online Fee Payment',
   [APP_PATHS.paymentHistory]: /*i18n*/ 'Payment History',
 };

@@ -13,6 +13,8 @@ import {
 import type { CounterDue } from '../../../domain/payments/counter-answers';
 import { COUNTER_MESSAGES as M } from '../../../domain/payments/counter-messages';
 import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
+import { dateText } from '../../../domain/calendar/date-text';
 import { failureMessage } from '../../lib/http';
 import { useOnline } from '../../lib/use-online';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -48,12 +50,15 @@ export function CounterDuesForm({
   onCollected: (made: Collected) => void;
 }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const online = useOnline();
   const [chosen, setChosen] = useState<number[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const schema = useMemo(() => counterPaymentFormSchema(() => collegeDay(new Date())), []);
   const picked = chosen.map((id) => dues.find((d) => d.structureId === id)!).filter(Boolean);
-  const total = picked.reduce((sum, d) => sum + d.due, 0);
+  // A late due is taken with its fine to date (the server puts the fine first).
+  const total = picked.reduce((sum, d) => sum + d.due + d.fine, 0);
+  const fined = dues.some((d) => d.fine > 0 || d.dueDate !== null);
 
   const collect = useMutation({
     mutationFn: collectAtDesk,
@@ -92,7 +97,10 @@ export function CounterDuesForm({
     const next = on ? [...chosen, d.structureId] : chosen.filter((id) => id !== d.structureId);
     setChosen(next);
     setRefusal(null);
-    const sum = next.reduce((s, id) => s + (dues.find((x) => x.structureId === id)?.due ?? 0), 0);
+    const sum = next.reduce((s, id) => {
+      const due = dues.find((x) => x.structureId === id);
+      return s + (due ? due.due + due.fine : 0);
+    }, 0);
     form.setValue('amount', sum > 0 ? rupeesText(sum) : '');
   };
   const mode = form.values.mode as CounterMode;
@@ -111,6 +119,8 @@ export function CounterDuesForm({
               <th scope="col">{i18n._('Amount')}</th>
               <th scope="col">{i18n._('Paid')}</th>
               <th scope="col">{i18n._('Due')}</th>
+              {fined && <th scope="col">{i18n._('Due by')}</th>}
+              {fined && <th scope="col">{i18n._('Late fine to date')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -139,6 +149,12 @@ export function CounterDuesForm({
                 <td data-label={i18n._('Due')} className="money">
                   {formatRupees(d.due)}
                 </td>
+                {fined && <td data-label={i18n._('Due by')}>{d.dueDate ? dateText(d.dueDate, locale) : ''}</td>}
+                {fined && (
+                  <td data-label={i18n._('Late fine to date')} className="money">
+                    {d.fine > 0 ? formatRupees(d.fine) : ''}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
