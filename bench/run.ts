@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -33,6 +33,7 @@ import { MARKS_TARGET, benchExamMarks, printExamMarks } from './exam-marks';
 import { benchExamPublication, EXAM_PUBLICATION_TARGET, printExamPublication } from './exam-publication';
 import { benchResultTiming, EMPTY_PAGE, RESULT_TIMING_TARGETS } from './result-timing';
 import { benchResultDay, printResultDay, RESULT_DAY_TARGET } from './result-day';
+import { benchFeeStructures, FEE_STRUCTURE_TARGET, printFeeStructures } from './fee-structures';
 import { API_TARGETS, PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, siteCopyWith, startSiteServer } from './site-server';
 
@@ -49,6 +50,7 @@ const PARTS = [
   'marks',
   'publication',
   'resultday',
+  'fees',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -246,6 +248,16 @@ if (only.includes('attendance')) {
   figures.attendance = attendance;
   if (attendance === 'postgres not reachable') skipped.push('attendance (PostgreSQL not reachable)');
   problems.push(...printAttendance(attendance));
+}
+
+if (only.includes('fees')) {
+  console.log(
+    `\n(k) fee structures on PostgreSQL: a structure of 4 heads applied to ${FEE_STRUCTURE_TARGET.students} students (target ≤ ${FEE_STRUCTURE_TARGET.applyMs} ms), then again, against a plain bulk INSERT of as many due lines`,
+  );
+  const fees = await benchFeeStructures();
+  figures.feeStructures = fees;
+  if (fees === 'postgres not reachable') skipped.push('fee structures (PostgreSQL not reachable)');
+  problems.push(...printFeeStructures(fees));
 }
 
 if (only.includes('marks')) {
