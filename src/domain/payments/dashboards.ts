@@ -3,7 +3,12 @@ import type { RoleDashboards } from '../dashboards/role-dashboard';
 
 const ACCOUNTS: readonly CounterKey[] = [
   'feeCollectedToday',
+  'feeCashToday',
+  'feeChequeToday',
+  'feeUpiCardToday',
+  'feeOnlineToday',
   'feeCollectedThisMonth',
+  'feeDuesOutstanding',
   'feePending',
   'students',
   'admissionsThisYear',

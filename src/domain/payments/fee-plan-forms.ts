@@ -47,8 +47,18 @@ const headFields = {
   fineKind: text,
   finePerDay: text,
   fineCap: text,
-  ...Object.fromEntries(SLAB_FIELDS.flatMap((n) => [[`slab${n}Days`, text], [`slab${n}Amount`, text]])),
-  ...Object.fromEntries(INSTALMENT_FIELDS.flatMap((n) => [[`inst${n}Date`, text], [`inst${n}Amount`, text]])),
+  ...Object.fromEntries(
+    SLAB_FIELDS.flatMap((n) => [
+      [`slab${n}Days`, text],
+      [`slab${n}Amount`, text],
+    ]),
+  ),
+  ...Object.fromEntries(
+    INSTALMENT_FIELDS.flatMap((n) => [
+      [`inst${n}Date`, text],
+      [`inst${n}Amount`, text],
+    ]),
+  ),
 } as Record<string, v.StringSchema<undefined>>;
 export type HeadFormValues = Record<string, string>;
 

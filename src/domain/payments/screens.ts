@@ -1,6 +1,13 @@
 import { PARENT_ROLES, type Access } from '../auth/access';
 import { APP_PATHS } from '../routes/app-paths';
-import { COUNTER_ROLES, FEE_PAYER_ROLES, FEE_STRUCTURE_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from './access';
+import {
+  COUNTER_ROLES,
+  FEE_PAYER_ROLES,
+  FEE_STRUCTURE_ROLES,
+  GATEWAY_KEY_ROLES,
+  LEDGER_ROLES,
+  PAYER_ROLES,
+} from './access';
 
 /** Who may open each of the payments module's screens, by address (a line each of screen-access.ts). */
 export const PAYMENTS_SCREENS: Readonly<Record<string, Access>> = {

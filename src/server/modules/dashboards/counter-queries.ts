@@ -236,5 +236,10 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   feeCollectedToday: (db) => FEE_FIGURES.collectedToday(db),
   feeCollectedThisMonth: (db) => FEE_FIGURES.collectedThisMonth(db),
   feePending: (db) => FEE_FIGURES.pending(db),
+  feeCashToday: (db) => FEE_FIGURES.cashToday(db),
+  feeChequeToday: (db) => FEE_FIGURES.chequeToday(db),
+  feeUpiCardToday: (db) => FEE_FIGURES.upiCardToday(db),
+  feeOnlineToday: (db) => FEE_FIGURES.onlineToday(db),
+  feeDuesOutstanding: (db) => FEE_FIGURES.duesOutstanding(db),
   ...ALUMNI_COUNTERS,
 };

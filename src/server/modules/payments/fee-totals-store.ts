@@ -13,6 +13,22 @@ async function paidSince(db: Database, since: Date): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** Paise taken today at the fee desk in these modes (cash, cheque and DD, UPI and card), still standing or bounced. */
+async function deskToday(db: Database, modes: readonly string[], now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(feePaymentOrders.amountPaise) })
+    .from(feePaymentOrders)
+    .where(
+      and(
+        eq(feePaymentOrders.channel, 'counter'),
+        eq(feePaymentOrders.collectedOn, collegeDay(now)),
+        inArray(feePaymentOrders.paymentOption, [...modes]),
+        inArray(feePaymentOrders.status, ['PAID', 'BOUNCED']),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 /**
  * The Accounts and Fee Payments dashboards' live money figures (paise), asked of the database each time:
  * collected today and this month (college days in India), and what open payments (DUE charges) still await.
@@ -20,6 +36,39 @@ async function paidSince(db: Database, since: Date): Promise<number> {
 export const FEE_FIGURES = {
   collectedToday: (db: Database, now = new Date()) => paidSince(db, collegeDayStart(collegeDay(now))),
   collectedThisMonth: (db: Database, now = new Date()) => paidSince(db, collegeDayStart(collegeMonthStart(now))),
+  cashToday: (db: Database, now = new Date()) => deskToday(db, ['CASH'], now),
+  chequeToday: (db: Database, now = new Date()) => deskToday(db, ['CHEQUE', 'DD'], now),
+  upiCardToday: (db: Database, now = new Date()) => deskToday(db, ['UPI', 'CARD'], now),
+  onlineToday: async (db: Database, now = new Date()) => {
+    const [row] = await db
+      .select({ total: sum(feePaymentOrders.amountPaise) })
+      .from(feePaymentOrders)
+      .where(
+        and(
+          eq(feePaymentOrders.channel, 'online'),
+          eq(feePaymentOrders.status, 'PAID'),
+          gte(feePaymentOrders.confirmedAt, collegeDayStart(collegeDay(now))),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
+  /** What students on roll still owe on their dues up to their present semester. */
+  duesOutstanding: async (db: Database) => {
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(greatest(${feeStructures.amountPaise} - ${settledOnLineSql(students.id, feeStructures.id)}, 0)), 0)`,
+      })
+      .from(students)
+      .innerJoin(feeStructures, eq(feeStructures.batchId, students.batchId))
+      .where(
+        and(
+          eq(students.status, 'studying'),
+          lte(feeStructures.semester, students.semester),
+          sql`(${feeStructures.studentId} is null or ${feeStructures.studentId} = ${students.id})`,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
   pending: async (db: Database) => {
     const [row] = await db
       .select({ total: sum(feePaymentOrders.amountPaise) })
