@@ -3,6 +3,7 @@ import type { DeviceCopies } from './device-copy';
 import { EXAMS_DEVICE_COPIES } from './exams/device-copies';
 import { LEAVE_DEVICE_COPIES } from './leave/device-copies';
 import { MEMOS_DEVICE_COPIES } from './memos/device-copies';
+import { PARENTS_DEVICE_COPIES } from './parents/device-copies';
 import { PAYMENTS_DEVICE_COPIES } from './payments/device-copies';
 import { STUDENTS_DEVICE_COPIES } from './students/device-copies';
 import { TIMETABLE_DEVICE_COPIES } from './timetable/device-copies';
@@ -16,6 +17,7 @@ export const DEVICE_COPIES: readonly DeviceCopies[] = [
   EXAMS_DEVICE_COPIES,
   LEAVE_DEVICE_COPIES,
   MEMOS_DEVICE_COPIES,
+  PARENTS_DEVICE_COPIES,
   PAYMENTS_DEVICE_COPIES,
   STUDENTS_DEVICE_COPIES,
   TIMETABLE_DEVICE_COPIES,

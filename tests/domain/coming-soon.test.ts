@@ -31,9 +31,11 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(student.available.map((f) => f.name)).toEqual(['Dashboard', 'Online fee payment', 'Timetable']);
     expect(tileFunctionsToday(comingSoonTile('Placement')!).upcoming).not.toContain('Dashboard');
     expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([
-      { name: 'Student details', to: '/app/Parent Dashboard' },
+      { name: 'Student details', to: '/app/Parent/Profile' },
+      { name: 'Profile', to: '/app/Parent/Profile' },
       { name: 'Timetable', to: '/app/My Timetable' },
     ]);
+    expect(tileFunctionsToday(comingSoonTile('Parent')!).upcoming).toEqual([]);
     // The Faculty tile's assigned subjects and attendance sheet open the teacher's subjects and day of classes.
     const faculty = tileFunctionsToday(comingSoonTile('Faculty')!).available;
     expect(faculty).toContainEqual({ name: 'Assigned subjects', to: '/app/Assigned Subjects' });

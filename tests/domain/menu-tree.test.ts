@@ -40,6 +40,8 @@ describe('menu tree (§2 header menus)', () => {
     expect(linksOf(menuFor(['ROLE_PARENT'])).find((l) => l.label === 'Parent Dashboard')?.to).toBe(
       '/app/Parent Dashboard',
     );
+    expect(linksOf(menuFor(['ROLE_PARENT'])).find((l) => l.label === 'My Profile')?.to).toBe('/app/Parent/Profile');
+    expect(labels(['ROLE_STUDENT'])).not.toContain('My Profile');
     expect(labels(['ROLE_SECURITY'])).toContain('Home');
   });
 

@@ -21,7 +21,14 @@ export const parentDashboardRoute = signedInRoute(
     ]),
 );
 
+/** My Profile: the parent's own details (to correct) and each linked student's as the college holds them. */
+export const parentProfileRoute = signedInRoute(
+  PARENTS_PATHS.parentProfile,
+  withCatalogue('parents', () => import('../features/parents/parent-profile-screen')),
+  'ParentProfileScreen',
+);
+
 /** The parents module's app side (src/app/routes/app-modules.ts): its routes. */
 export const PARENTS_APP_MODULE = {
-  routes: [parentDashboardRoute],
+  routes: [parentDashboardRoute, parentProfileRoute],
 } satisfies AppModule;

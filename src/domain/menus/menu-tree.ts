@@ -21,6 +21,7 @@ import { ALUMNI_MENU } from '../alumni/menu';
 import { TOOLS_MENU } from '../tools/menu';
 import { AUTH_MENU } from '../auth/menu';
 import { OUTBOX_MENU } from '../outbox/menu';
+import { PARENTS_MENU } from '../parents/menu';
 import { LEGAL_MENU } from '../legal/menu';
 import { mayOpen } from './screen-access';
 import type { MenuCategory, MenuLink } from './menu-links';
@@ -89,6 +90,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: /*i18n*/ 'My Account',
     icon: 'account',
     sections: [
+      { title: /*i18n*/ 'Profile', links: PARENTS_MENU },
       { title: /*i18n*/ 'Security', links: AUTH_MENU },
       { title: /*i18n*/ 'Fees', links: PAYMENTS_FEES_MENU },
       { title: /*i18n*/ 'Offline', links: OUTBOX_MENU },

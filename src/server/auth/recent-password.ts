@@ -15,9 +15,10 @@ export const RECENT_PASSWORD_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/app/savePaymentGatewayKeyMaintenance',
   'PUT /api/app/updatePaymentGatewayKeyMaintenance',
   'DELETE /api/app/deletPaymentGatewayKeyMaintenance',
-  // Personal data: the admission record (Aadhaar), an alumnus's own profile, the password.
+  // Personal data: the admission record (Aadhaar), an alumnus's or a parent's own profile, the password.
   'POST /api/app/saveApplicationFormData',
   'PUT /api/app/alumni/me',
+  'PUT /api/app/parent/profile',
   'POST /api/auth/resetUserPasswords',
 ]);
 

@@ -1,4 +1,6 @@
-import { bigserial, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { PARENT_RELATIONS } from '../../domain/parents/profile';
 import { students } from './schema-students';
 import { users } from './schema-users';
 
@@ -28,4 +30,27 @@ export const parentLinkFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parent_link_failures_parent_at').on(t.parentUserId, t.at)],
+);
+
+/**
+ * A parent's own details beside their account (My Profile): mobile, relation to the students and postal address. The
+ * name is the account's (users.full_name) and the e-mail the account's sign-in address, so neither is here.
+ */
+export const parentProfiles = pgTable(
+  'parent_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    relation: varchar('relation', { length: 8 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'parent_profiles_relation',
+      sql`${t.relation} in (${sql.raw(PARENT_RELATIONS.map((relation) => `'${relation}'`).join(', '))})`,
+    ),
+  ],
 );

@@ -4,7 +4,7 @@ import { demoRollNumberOf } from '../../../src/server/demo/college';
 import { demoBatch, demoRollNumber } from '../../../src/server/demo/demo-year';
 import type { ContractCase } from './contract-case';
 
-// The calls of home, auth, alumni, leave, memos and setup, run in this order on one demo college: the demo as
+// The calls of home, auth, alumni, leave, memos, parents and setup, run in this order on one demo college: the demo as
 // written (the tests seed it without a moment). Leave 2 is the demo faculty member's pending EL (the HoD decides
 // it), leave 4 the HoD's own pending CL; a verification code no document has answers 404. Multipart uploads (alumni
 // registration and history, applying for leave, the college logo and banner) have no case: a case sends JSON only.
@@ -127,6 +127,24 @@ const memos: readonly ContractCase[] = [
   { user: null, method: 'GET', path: `/api/app/verify/${unknownCode}`, status: 404 },
 ];
 
+// The demo parent's own profile (My Profile): read, saved, and a mobile that is not one refused.
+const parents: readonly ContractCase[] = [
+  { user: 'parent', method: 'GET', path: '/api/app/parent/profile' },
+  {
+    user: 'parent',
+    method: 'PUT',
+    path: '/api/app/parent/profile',
+    json: { fullName: 'Parent Demo', mobile: '9848012345', relation: 'Father', address: 'Campus Road\nHyderabad' },
+  },
+  {
+    user: 'parent',
+    method: 'PUT',
+    path: '/api/app/parent/profile',
+    json: { fullName: 'Parent Demo', mobile: '12345', relation: 'Father', address: '' },
+    status: 400,
+  },
+];
+
 const setup: readonly ContractCase[] = [
   { user: 'admin', method: 'GET', path: '/api/app/setupChecklist' },
   { user: 'admin', method: 'GET', path: '/api/app/collegeProfile' },
@@ -146,4 +164,12 @@ const setup: readonly ContractCase[] = [
   { user: 'admin', method: 'DELETE', path: '/api/app/collegeProfile/banner', status: 404 },
 ];
 
-export const peopleCases: readonly ContractCase[] = [...home, ...auth, ...alumni, ...leave, ...memos, ...setup];
+export const peopleCases: readonly ContractCase[] = [
+  ...home,
+  ...auth,
+  ...alumni,
+  ...leave,
+  ...memos,
+  ...parents,
+  ...setup,
+];

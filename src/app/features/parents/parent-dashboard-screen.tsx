@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PARENTS_PATHS } from '../../../domain/parents/paths';
 import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
 import { LinkStudentForm } from './link-student-form';
 import { parentStudentsQuery } from './parents-queries';
@@ -26,6 +28,11 @@ function ParentDashboard({ name, studentExtra }: { name: string; studentExtra?: 
         {students.data?.length
           ? i18n._('Results of the students linked to your account, as the college publishes them.')
           : i18n._('Link your child to your account to follow their results here.')}
+      </p>
+      <p className="hint">
+        <AppLink to={PARENTS_PATHS.parentProfile}>
+          {i18n._("My Profile: your details and your students' details")}
+        </AppLink>
       </p>
       {students.isError && (
         <ErrorAlert
