@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees|daybook[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -34,6 +34,7 @@ import { benchExamPublication, EXAM_PUBLICATION_TARGET, printExamPublication } f
 import { benchResultTiming, EMPTY_PAGE, RESULT_TIMING_TARGETS } from './result-timing';
 import { benchResultDay, printResultDay, RESULT_DAY_TARGET } from './result-day';
 import { benchFeeStructures, FEE_STRUCTURE_TARGET, printFeeStructures } from './fee-structures';
+import { benchDayBook, DAY_BOOK_TARGET, printDayBook } from './day-book';
 import { API_TARGETS, PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, siteCopyWith, startSiteServer } from './site-server';
 
@@ -51,6 +52,7 @@ const PARTS = [
   'publication',
   'resultday',
   'fees',
+  'daybook',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -258,6 +260,16 @@ if (only.includes('fees')) {
   figures.feeStructures = fees;
   if (fees === 'postgres not reachable') skipped.push('fee structures (PostgreSQL not reachable)');
   problems.push(...printFeeStructures(fees));
+}
+
+if (only.includes('daybook')) {
+  console.log(
+    `\n(l) the day book on PostgreSQL: a month of ${DAY_BOOK_TARGET.transactions} receipts after a month as large, asked for that month (target p95 ≤ ${DAY_BOOK_TARGET.p95Ms} ms) against a plain sum of the month's receipts`,
+  );
+  const book = await benchDayBook();
+  figures.dayBook = book;
+  if (book === 'postgres not reachable') skipped.push('day book (PostgreSQL not reachable)');
+  problems.push(...printDayBook(book));
 }
 
 if (only.includes('marks')) {

@@ -43,11 +43,11 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 
-  it("links the Accounts module's fee collection to the fee desk and transaction history to the fee ledger", () => {
+  it("links the Accounts module's fee collection to the fee desk and transaction history to the day book", () => {
     const accounts = tileFunctionsToday(comingSoonTile('Accounts')!);
     expect(accounts.available).toEqual([
       { name: 'Fee collection', to: '/app/Accounts/Fee Collection' },
-      { name: 'Transaction history', to: '/app/Accounts/Fee Ledger' },
+      { name: 'Transaction history', to: '/app/Accounts/Day Book' },
     ]);
     expect(accounts.upcoming).toEqual(['Vendor payment', 'Scholarship and waiver']);
   });

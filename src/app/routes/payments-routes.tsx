@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { collegeDay } from '../../domain/calendar/college-time';
 import type { PaymentFlow } from '../../domain/payments/flows';
 import { paymentReturnIn } from '../../domain/payments/return-params';
 import { startScreenData } from '../lib/route-data';
@@ -82,6 +83,13 @@ export const cashierDayRoute = signedInRoute(
   'CashierDayScreen',
 );
 
+/** Students with dues past their due date, their reminders and letters (the accountant roles). */
+export const feeDefaultersRoute = signedInRoute(
+  PAYMENTS_PATHS.feeDefaulters,
+  withCatalogue('payments', () => import('../features/payments/defaulters-screen')),
+  'FeeDefaultersScreen',
+);
+
 const FeeStructuresScreen = lazyRouteComponent(
   withCatalogue('payments', () => import('../features/payments/fee-plans-screen')),
   'FeeStructuresScreen',
@@ -109,6 +117,39 @@ export const feeStructuresRoute = createRoute({
   }),
 });
 
+const DayBookScreen = lazyRouteComponent(
+  withCatalogue('payments', () => import('../features/payments/day-book-screen')),
+  'DayBookScreen',
+);
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** The day book's query: its days (today when not given), mode, head and page. */
+const DayBookSearchSchema = v.object({
+  from: v.fallback(v.optional(isoDay), undefined),
+  to: v.fallback(v.optional(isoDay), undefined),
+  mode: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(8))), undefined),
+  head: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  offset: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+});
+
+/** The day book and its exports (accountant roles and the fee payments desk). */
+export const dayBookRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PAYMENTS_PATHS.dayBook,
+  ...signedInScreen,
+  validateSearch: (search) => v.parse(DayBookSearchSchema, search),
+  component: guardedScreen(function DayBookRoute() {
+    const search = useSearch({ strict: false }) as v.InferOutput<typeof DayBookSearchSchema>;
+    const navigate = useNavigate();
+    const today = collegeDay(new Date());
+    return (
+      <DayBookScreen
+        search={{ ...search, from: search.from ?? today, to: search.to ?? today }}
+        onSearch={(next) => void navigate({ to: '.', search: next })}
+      />
+    );
+  }),
+});
+
 /** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = signedInRoute(
   PAYMENTS_PATHS.paymentHistory,
@@ -124,6 +165,8 @@ export const PAYMENTS_APP_MODULE = {
     feeCollectionRoute,
     cashierDayRoute,
     feeStructuresRoute,
+    dayBookRoute,
+    feeDefaultersRoute,
     paymentHistoryRoute,
     feePaymentRoute,
     selfPaymentRoute,

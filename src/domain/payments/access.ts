@@ -39,3 +39,6 @@ export const ACCOUNTS_OFFICER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANTS_OFFICE
 
 /** Fee structures: keeping them and applying them to students (the accountant roles). */
 export const FEE_STRUCTURE_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** Defaulters (students with dues past their due date), their reminders and letters: the accountant roles. */
+export const DEFAULTER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];

@@ -2,5 +2,5 @@
 export const PAYMENTS_FUNCTIONS: Readonly<Record<string, string>> = {
   'Online fee payment': '/app/Student/Fee Payment',
   'Fee collection': '/app/Accounts/Fee Collection',
-  'Transaction history': '/app/Accounts/Fee Ledger',
+  'Transaction history': '/app/Accounts/Day Book',
 };

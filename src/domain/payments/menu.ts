@@ -27,6 +27,18 @@ export const PAYMENTS_FEE_ACCOUNTS_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Heads, due dates, late fines and instalments; applied to each student once',
   },
   {
+    label: /*i18n*/ 'Fee Defaulters',
+    to: '/app/Accounts/Defaulters',
+    api: 'GET /api/app/fee-defaulters',
+    hint: /*i18n*/ 'Dues past their due date by batch and branch; e-mail or SMS reminders and letters',
+  },
+  {
+    label: /*i18n*/ 'Day Book',
+    to: '/app/Accounts/Day Book',
+    api: 'GET /api/app/day-book',
+    hint: /*i18n*/ 'Every rupee in and out by day, head, mode and cashier; Excel and Tally',
+  },
+  {
     label: /*i18n*/ 'Fee Ledger',
     to: '/app/Accounts/Fee Ledger',
     api: 'GET /api/app/getFeeLedger',

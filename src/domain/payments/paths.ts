@@ -9,6 +9,8 @@ export const PAYMENTS_PATHS = {
   feeCollection: '/app/Accounts/Fee Collection',
   cashierDay: '/app/Accounts/Cashier Day',
   feeStructures: '/app/Accounts/Fee Structures',
+  dayBook: '/app/Accounts/Day Book',
+  feeDefaulters: '/app/Accounts/Defaulters',
   paymentHistory: '/app/Student/Payment History',
   feePayment: '/app/Student/Fee Payment',
   selfPayment: '/selfPayment',

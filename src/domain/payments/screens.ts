@@ -2,6 +2,7 @@ import { PARENT_ROLES, type Access } from '../auth/access';
 import { APP_PATHS } from '../routes/app-paths';
 import {
   COUNTER_ROLES,
+  DEFAULTER_ROLES,
   FEE_PAYER_ROLES,
   FEE_STRUCTURE_ROLES,
   GATEWAY_KEY_ROLES,
@@ -17,6 +18,8 @@ export const PAYMENTS_SCREENS: Readonly<Record<string, Access>> = {
   [APP_PATHS.feeCollection]: COUNTER_ROLES,
   [APP_PATHS.cashierDay]: COUNTER_ROLES,
   [APP_PATHS.feeStructures]: FEE_STRUCTURE_ROLES,
+  [APP_PATHS.dayBook]: LEDGER_ROLES,
+  [APP_PATHS.feeDefaulters]: DEFAULTER_ROLES,
   // Students pay their own fees; parents their linked children's.
   [APP_PATHS.feePayment]: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
   [APP_PATHS.paymentHistory]: PAYER_ROLES,

@@ -7,6 +7,8 @@ export const PAYMENTS_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.feeCollection]: /*i18n*/ 'Fee Collection',
   [APP_PATHS.cashierDay]: /*i18n*/ 'Cashier Day',
   [APP_PATHS.feeStructures]: /*i18n*/ 'Fee Structures',
+  [APP_PATHS.dayBook]: /*i18n*/ 'Day Book',
+  [APP_PATHS.feeDefaulters]: /*i18n*/ 'Fee Defaulters',
   [APP_PATHS.feePayment]: /*i18n*/ 'Online Fee Payment',
   [APP_PATHS.paymentHistory]: /*i18n*/ 'Payment History',
 };

@@ -157,6 +157,9 @@ export const feePaymentOrders = pgTable(
     index('fee_payment_orders_student').on(t.studentId, t.status),
     index('fee_payment_orders_status').on(t.status, t.createdAt),
     index('fee_payment_orders_confirmed').on(t.confirmedAt),
+    index('fee_payment_orders_closed')
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
     index('fee_payment_orders_cashier_day')
       .on(t.createdBy, t.collectedOn)
       .where(sql`${t.channel} = 'counter'`),
@@ -240,7 +243,11 @@ export const feeReceipts = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     details: jsonb('details').$type<Record<string, string | number>>().notNull(),
   },
-  (t) => [uniqueIndex('fee_receipts_year_serial').on(t.financialYear, t.serial)],
+  (t) => [
+    uniqueIndex('fee_receipts_year_serial').on(t.financialYear, t.serial),
+    // The day book reads receipts by when they were issued.
+    index('fee_receipts_issued').on(t.issuedAt),
+  ],
 );
 
 /**
@@ -266,6 +273,7 @@ export const feeRefunds = pgTable(
   (t) => [
     uniqueIndex('fee_refunds_credit_note_no').on(t.creditNoteNo),
     index('fee_refunds_payment').on(t.paymentId),
+    index('fee_refunds_recorded').on(t.recordedAt),
     check('fee_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -16,6 +16,15 @@ export const moneyCases: ContractCase[] = [
   { user: 'accountants_officer', method: 'GET', path: '/api/app/counter/cancellations' },
   { user: 'accountant', method: 'GET', path: '/api/app/fee-structures' },
   { user: 'accountant', method: 'GET', path: '/api/app/fee-structures/options' },
+  { user: 'accountant', method: 'GET', path: '/api/app/fee-defaulters' },
+  { user: 'accountants_officer', method: 'GET', path: '/api/app/fee-defaulters?batchId=1' },
+  // A student who owes nothing overdue is skipped: nothing is sent and nothing changes.
+  {
+    user: 'accountant',
+    method: 'POST',
+    path: '/api/app/fee-defaulters/remind',
+    json: { studentIds: [999999], channel: 'mail' },
+  },
   { user: 'admin', method: 'GET', path: '/api/app/getNormalData' },
   { user: 'admin', method: 'GET', path: '/api/app/getAdmissionsDashboard' },
   { user: 'admin', method: 'GET', path: '/api/app/getApplicationFormData' },

@@ -89,13 +89,17 @@ export function FeePlanEditor({
         <SelectField
           field={form.field('batchId')}
           label={i18n._('Batch')}
-          options={options.batches.filter((b) => b.degreeId === degreeId).map((b) => ({ value: String(b.id), label: b.name }))}
+          options={options.batches
+            .filter((b) => b.degreeId === degreeId)
+            .map((b) => ({ value: String(b.id), label: b.name }))}
         />
         <SelectField
           field={form.field('branchId')}
           label={i18n._('Branch')}
           placeholder={i18n._('Every branch')}
-          options={options.branches.filter((b) => b.degreeId === degreeId).map((b) => ({ value: String(b.id), label: b.name }))}
+          options={options.branches
+            .filter((b) => b.degreeId === degreeId)
+            .map((b) => ({ value: String(b.id), label: b.name }))}
         />
         <SelectField
           field={form.field('quota')}

@@ -82,7 +82,11 @@ export function FeePlanHeadForm({
           <TextField field={form.field('finePerDay')} label={i18n._('Fine per day (Rs.)')} inputMode="decimal" />
         )}
         {kind !== 'NONE' && (
-          <TextField field={form.field('fineCap')} label={i18n._('Most the fine can be (Rs., optional)')} inputMode="decimal" />
+          <TextField
+            field={form.field('fineCap')}
+            label={i18n._('Most the fine can be (Rs., optional)')}
+            inputMode="decimal"
+          />
         )}
         {kind === 'SLAB' &&
           SLAB_FIELDS.map((n) => (
@@ -92,7 +96,11 @@ export function FeePlanHeadForm({
                 label={i18n._('Slab {n}: from days late', { n })}
                 inputMode="numeric"
               />
-              <TextField field={form.field(`slab${n}Amount`)} label={i18n._('Slab {n}: fine (Rs.)', { n })} inputMode="decimal" />
+              <TextField
+                field={form.field(`slab${n}Amount`)}
+                label={i18n._('Slab {n}: fine (Rs.)', { n })}
+                inputMode="decimal"
+              />
             </div>
           ))}
       </div>
@@ -102,7 +110,11 @@ export function FeePlanHeadForm({
           {INSTALMENT_FIELDS.map((n) => (
             <div key={n} className="fee-head__pair">
               <DateField field={form.field(`inst${n}Date`)} label={i18n._('Instalment {n}: due date', { n })} />
-              <TextField field={form.field(`inst${n}Amount`)} label={i18n._('Instalment {n}: amount (Rs.)', { n })} inputMode="decimal" />
+              <TextField
+                field={form.field(`inst${n}Amount`)}
+                label={i18n._('Instalment {n}: amount (Rs.)', { n })}
+                inputMode="decimal"
+              />
             </div>
           ))}
         </div>

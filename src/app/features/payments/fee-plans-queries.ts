@@ -40,7 +40,9 @@ export const feePlanQueries = {
 export const saveFeePlan = async (id: number | null, body: unknown) =>
   v.parse(
     FeePlanSavedSchema,
-    await (id === null ? appApi.post('fee-structures', { json: body }) : appApi.put(`fee-structures/${id}`, { json: body })).json(),
+    await (
+      id === null ? appApi.post('fee-structures', { json: body }) : appApi.put(`fee-structures/${id}`, { json: body })
+    ).json(),
   );
 
 export const applyFeePlan = async (id: number) =>

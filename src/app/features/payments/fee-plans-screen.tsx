@@ -59,7 +59,12 @@ export function FeeStructuresScreen({
     <PageFrame title={i18n._(TITLE)} wide>
       {!online && <ErrorAlert message={i18n._('Fee structures need a connection.')} />}
       {editing === 'new' && options.data && (
-        <FeePlanEditor id={null} initial={{ plan: EMPTY_PLAN_FORM, heads: [EMPTY_HEAD_FORM] }} options={options.data} onDone={done} />
+        <FeePlanEditor
+          id={null}
+          initial={{ plan: EMPTY_PLAN_FORM, heads: [EMPTY_HEAD_FORM] }}
+          options={options.data}
+          onDone={done}
+        />
       )}
       {typeof editing === 'number' && <EditSaved id={editing} onDone={done} />}
       {editing === null && (
@@ -104,9 +109,12 @@ export function FeeStructuresScreen({
                           disabled={!online || apply.isPending}
                           onClick={() =>
                             void confirmYes(
-                              i18n._("Apply {name}? Each matching student's dues are made once; unpaid dues take its changes.", {
-                                name: p.name,
-                              }),
+                              i18n._(
+                                "Apply {name}? Each matching student's dues are made once; unpaid dues take its changes.",
+                                {
+                                  name: p.name,
+                                },
+                              ),
                             ).then((yes) => yes && apply.mutate(p.id))
                           }
                         >

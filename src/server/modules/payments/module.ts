@@ -3,6 +3,7 @@ import {
   ACCOUNTS_OFFICER_ROLES,
   BOUNCE_ROLES,
   COUNTER_ROLES,
+  DEFAULTER_ROLES,
   FEE_PAYER_ROLES,
   FEE_STRUCTURE_ROLES,
   GATEWAY_KEY_ROLES,
@@ -39,7 +40,11 @@ import { counterRoutes } from './counter-routes';
 import { counterStore } from './counter-store';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { feePlanRoutes } from './fee-plan-routes';
+import { dayBookRoutes } from './day-book-routes';
+import { dayBookStore } from './day-book-store';
 import { feePlanStore } from './fee-plan-store';
+import { defaulterRoutes } from './defaulter-routes';
+import { defaulterStore } from './defaulter-store';
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
 export const paymentsModule: ServerModule = {
@@ -94,6 +99,10 @@ export const paymentsModule: ServerModule = {
     'POST /api/app/counter/day/hand-over': COUNTER_ROLES,
     'GET /api/app/counter/days': ACCOUNTS_OFFICER_ROLES,
     'POST /api/app/counter/days/:id/close': ACCOUNTS_OFFICER_ROLES,
+    // The day book and its exports: the accountant roles and the fee payments desk.
+    'GET /api/app/day-book': LEDGER_ROLES,
+    'GET /api/app/day-book/excel': LEDGER_ROLES,
+    'GET /api/app/day-book/tally': LEDGER_ROLES,
     // Fee structures and applying them: the accountant roles.
     'GET /api/app/fee-structures': FEE_STRUCTURE_ROLES,
     'GET /api/app/fee-structures/options': FEE_STRUCTURE_ROLES,
@@ -101,6 +110,10 @@ export const paymentsModule: ServerModule = {
     'POST /api/app/fee-structures': FEE_STRUCTURE_ROLES,
     'PUT /api/app/fee-structures/:id': FEE_STRUCTURE_ROLES,
     'POST /api/app/fee-structures/:id/apply': FEE_STRUCTURE_ROLES,
+    // Defaulters (dues past their due date), their reminders by e-mail or SMS and letters: the accountant roles.
+    'GET /api/app/fee-defaulters': DEFAULTER_ROLES,
+    'POST /api/app/fee-defaulters/remind': DEFAULTER_ROLES,
+    'GET /api/app/fee-defaulters/letter': DEFAULTER_ROLES,
   },
   operations: paymentsOperations,
   build: ({
@@ -115,6 +128,8 @@ export const paymentsModule: ServerModule = {
     address,
     exams,
     examRules,
+    mailer,
+    sms,
   }) => {
     const { db } = scoped;
     const pay: PayDeps = {
@@ -155,6 +170,7 @@ export const paymentsModule: ServerModule = {
       )
       .route('/', ledgerRoutes({ ledger: ledgerService(records, refunds), refunds, reconcile, records, clock }))
       .route('/', paymentHistoryRoutes(db, records, refunds))
+      .route('/', dayBookRoutes(dayBookStore(db), clock, collegeName))
       .route(
         '/',
         counterRoutes({
@@ -171,6 +187,20 @@ export const paymentsModule: ServerModule = {
           feePlanStore(db, (work) => scoped.transaction(() => work())),
           clock,
         ),
+      )
+      .route(
+        '/',
+        defaulterRoutes({
+          db,
+          store: defaulterStore(db),
+          today: () => collegeDay(clock()),
+          now: clock,
+          mailer,
+          sms,
+          logger,
+          collegeName,
+          letterhead,
+        }),
       );
 
     return {

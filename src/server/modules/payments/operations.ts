@@ -22,6 +22,7 @@ import {
   HandedOverDaysSchema,
   WaitingCancellationsSchema,
 } from '../../../domain/payments/counter-answers';
+import { DayBookAnswerSchema } from '../../../domain/payments/day-book';
 import {
   FeePlanAnswerSchema,
   FeePlanAppliedSchema,
@@ -29,6 +30,7 @@ import {
   FeePlanOptionsSchema,
   FeePlanSavedSchema,
 } from '../../../domain/payments/fee-plan-answers';
+import { DefaultersAnswerSchema, RemindersSentSchema } from '../../../domain/payments/defaulter-answers';
 
 /** The payments module's calls: gateway keys, the ledger and refunds, payment history, paying and its result pages. */
 export const paymentsOperations = {
@@ -189,6 +191,19 @@ export const paymentsOperations = {
     summary: "Confirm a cashier's handed-over day (not one's own): closed, it never changes",
     answer: CounterChangedSchema,
   },
+  'GET /api/app/day-book': {
+    summary:
+      'The day book (from, to; mode, head, cashierId): opening and closing balances, totals by day, head, mode and cashier, a page of entries',
+    answer: DayBookAnswerSchema,
+  },
+  'GET /api/app/day-book/excel': {
+    summary: 'The day book as an Excel workbook: every entry, and the totals',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'GET /api/app/day-book/tally': {
+    summary: "The day book as Tally's XML voucher import (Receipt and Payment vouchers)",
+    produces: 'application/xml',
+  },
   'GET /api/app/fee-structures': {
     summary: 'The fee structures: who each is for, its semester, heads, total and when it was last applied',
     answer: FeePlanListSchema,
@@ -213,5 +228,18 @@ export const paymentsOperations = {
   'POST /api/app/fee-structures/:id/apply': {
     summary: "Make each matching student's dues once (again: only unpaid dues change), with an audit line",
     answer: FeePlanAppliedSchema,
+  },
+  'GET /api/app/fee-defaulters': {
+    summary:
+      'Students on roll with dues past their due date (optional batchId, branchId): overdue total, dues, oldest due date, fine',
+    answer: DefaultersAnswerSchema,
+  },
+  'POST /api/app/fee-defaulters/remind': {
+    summary: 'Remind chosen defaulters by e-mail or SMS → how many were sent and skipped',
+    answer: RemindersSentSchema,
+  },
+  'GET /api/app/fee-defaulters/letter': {
+    summary: "A defaulter's reminder letter PDF (studentId): the overdue dues, the total and the day to pay by",
+    produces: 'application/pdf',
   },
 } satisfies Readonly<Record<PermissionLine, Operation>>;
