@@ -10,6 +10,7 @@ import type { FeePlanOptions } from '../../src/domain/payments/fee-plan-answers'
 import { ROLL_PREFIX } from '../support/demo-rolls';
 import { startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { labFeeHead } from './support/fee-structure-heads';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
@@ -68,20 +69,7 @@ describe('fee defaulters (pglite)', () => {
 
     // A lab fee due on 1 June (overdue on the app's 23 November, with the 30-day slab's Rs 300 fine), and a
     // library fee due next year (not overdue).
-    const head = {
-      feeType: 'MISCELLANEOUS',
-      item: 'LAB FEE',
-      amount: '2000',
-      dueDate: '2026-06-01',
-      fineKind: 'SLAB',
-      finePerDay: '',
-      fineSlabs: [
-        { afterDays: 1, amount: '100' },
-        { afterDays: 30, amount: '300' },
-      ],
-      fineCap: '',
-      instalments: [],
-    };
+    const head = labFeeHead();
     const saved = await accountant.request('/api/app/fee-structures', {
       json: {
         name: 'Final year lab fee',

@@ -6,6 +6,7 @@ import { ROLL_PREFIX } from '../support/demo-rolls';
 import { postgresReachable } from './support/databases';
 import { startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { labFeeHead } from './support/fee-structure-heads';
 
 const reachable = await postgresReachable();
 
@@ -36,21 +37,7 @@ describe.each(['pglite', 'postgres'] as const)('fee structures (%s)', (kind) => 
     const batch = options.batches.find((b) => b.name === found[0]!.batch)!;
     return { studentId: found[0]!.id, batchId: batch.id, degreeId: batch.degreeId };
   };
-  const head = (over: Record<string, unknown>) => ({
-    feeType: 'MISCELLANEOUS',
-    item: 'LAB FEE',
-    amount: '2000',
-    dueDate: '2026-06-01',
-    fineKind: 'SLAB',
-    finePerDay: '',
-    fineSlabs: [
-      { afterDays: 1, amount: '100' },
-      { afterDays: 30, amount: '300' },
-    ],
-    fineCap: '',
-    instalments: [],
-    ...over,
-  });
+  const head = labFeeHead;
   const dues = async (id: number) =>
     (await (await desk.request(`/api/app/counter/students/${id}`)).json()) as CounterStudentDues;
 
