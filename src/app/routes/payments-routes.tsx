@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { collegeDay } from '../../domain/calendar/college-time';
+import { createRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import type { PaymentFlow } from '../../domain/payments/flows';
 import { paymentReturnIn } from '../../domain/payments/return-params';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
-import { guardedScreen, publicRoute, signedInRoute, signedInScreen } from './screen-route';
+import { publicRoute, signedInRoute } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 import { PAYMENTS_PATHS } from '../../domain/payments/paths';
 import type { AppModule } from './app-module';
@@ -90,65 +88,19 @@ export const feeDefaultersRoute = signedInRoute(
   'FeeDefaultersScreen',
 );
 
-const FeeStructuresScreen = lazyRouteComponent(
-  withCatalogue('payments', () => import('../features/payments/fee-plans-screen')),
-  'FeeStructuresScreen',
+/** Fee structures and applying them (the accountant roles); the screen reads its ?edit= from the address. */
+export const feeStructuresRoute = signedInRoute(
+  PAYMENTS_PATHS.feeStructures,
+  withCatalogue('payments', () => import('../features/payments/fee-plans-route')),
+  'FeeStructuresRoute',
 );
-/** ?edit=new or ?edit=<id>: the structure being written; without it the list. */
-const FeeStructuresSearch = v.object({
-  edit: v.fallback(v.optional(v.union([v.literal('new'), v.pipe(v.string(), v.regex(/^\d{1,9}$/))])), undefined),
-});
 
-/** Fee structures and applying them (the accountant roles). */
-export const feeStructuresRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PAYMENTS_PATHS.feeStructures,
-  ...signedInScreen,
-  validateSearch: (search) => v.parse(FeeStructuresSearch, search),
-  component: guardedScreen(function FeeStructuresRoute() {
-    const { edit } = useSearch({ strict: false }) as { edit?: string };
-    const navigate = useNavigate();
-    return (
-      <FeeStructuresScreen
-        editing={edit === undefined ? null : edit === 'new' ? 'new' : Number(edit)}
-        onEdit={(next) => void navigate({ to: '.', search: next === null ? {} : { edit: String(next) } })}
-      />
-    );
-  }),
-});
-
-const DayBookScreen = lazyRouteComponent(
-  withCatalogue('payments', () => import('../features/payments/day-book-screen')),
-  'DayBookScreen',
+/** The day book and its exports (accountant roles and the fee payments desk); its query is the address's. */
+export const dayBookRoute = signedInRoute(
+  PAYMENTS_PATHS.dayBook,
+  withCatalogue('payments', () => import('../features/payments/day-book-route')),
+  'DayBookRoute',
 );
-const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-/** The day book's query: its days (today when not given), mode, head and page. */
-const DayBookSearchSchema = v.object({
-  from: v.fallback(v.optional(isoDay), undefined),
-  to: v.fallback(v.optional(isoDay), undefined),
-  mode: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(8))), undefined),
-  head: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
-  offset: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
-});
-
-/** The day book and its exports (accountant roles and the fee payments desk). */
-export const dayBookRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PAYMENTS_PATHS.dayBook,
-  ...signedInScreen,
-  validateSearch: (search) => v.parse(DayBookSearchSchema, search),
-  component: guardedScreen(function DayBookRoute() {
-    const search = useSearch({ strict: false }) as v.InferOutput<typeof DayBookSearchSchema>;
-    const navigate = useNavigate();
-    const today = collegeDay(new Date());
-    return (
-      <DayBookScreen
-        search={{ ...search, from: search.from ?? today, to: search.to ?? today }}
-        onSearch={(next) => void navigate({ to: '.', search: next })}
-      />
-    );
-  }),
-});
 
 /** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = signedInRoute(
