@@ -1,3 +1,4 @@
+import { ROLL_PREFIX } from '../../support/demo-rolls';
 import type { ContractCase } from './contract-case';
 
 /** Payments and admissions: the reads a demo user can make, and writes that change nothing other cases read. */
@@ -9,7 +10,7 @@ export const moneyCases: ContractCase[] = [
   { user: 'student', method: 'GET', path: '/api/app/getStudentsFeePaymentDetails' },
   { user: 'student', method: 'GET', path: '/api/app/getFeePaymentHistory' },
   { user: 'parent', method: 'GET', path: '/api/app/getLinkedStudentsFeeDetails' },
-  { user: 'feepayments', method: 'GET', path: '/api/app/counter/students?q=20' },
+  { user: 'feepayments', method: 'GET', path: `/api/app/counter/students?q=${ROLL_PREFIX}` },
   { user: 'feepayments', method: 'GET', path: '/api/app/counter/students/1' },
   { user: 'feepayments', method: 'GET', path: '/api/app/counter/day' },
   { user: 'accountants_officer', method: 'GET', path: '/api/app/counter/days' },
