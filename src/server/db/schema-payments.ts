@@ -8,7 +8,6 @@ import {
   date,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -247,112 +246,5 @@ export const feeReceipts = pgTable(
     uniqueIndex('fee_receipts_year_serial').on(t.financialYear, t.serial),
     // The day book reads receipts by when they were issued.
     index('fee_receipts_issued').on(t.issuedAt),
-  ],
-);
-
-/**
- * A refund recorded against a paid fee payment (the gateway's own refund call is outside the product):
- * the amount in paise, the reason, who recorded it, and its credit note number (per financial year).
- */
-export const feeRefunds = pgTable(
-  'fee_refunds',
-  {
-    id: serial('id').primaryKey(),
-    creditNoteNo: varchar('credit_note_no', { length: 32 }).notNull(),
-    /** The payment the money goes back on (fee-pay's payment order). */
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => feePaymentOrders.id),
-    amount: integer('amount').notNull(),
-    reason: text('reason').notNull(),
-    recordedBy: integer('recorded_by')
-      .notNull()
-      .references(() => users.id),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('fee_refunds_credit_note_no').on(t.creditNoteNo),
-    index('fee_refunds_payment').on(t.paymentId),
-    index('fee_refunds_recorded').on(t.recordedAt),
-    check('fee_refunds_amount_positive', sql`${t.amount} > 0`),
-  ],
-);
-
-/** The last credit note number handed out in each financial year ('2026-2027'): numbers without gaps. */
-export const creditNoteCounters = pgTable(
-  'credit_note_counters',
-  {
-    financialYear: varchar('financial_year', { length: 9 }).notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.financialYear] })],
-);
-
-/** Each reconciliation (asking the gateway about payments still DUE): when, why, and what it found. */
-export const reconciliationRuns = pgTable('reconciliation_runs', {
-  id: serial('id').primaryKey(),
-  trigger: varchar('trigger', { length: 16 }).notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  checked: integer('checked').notNull().default(0),
-  recorded: integer('recorded').notNull().default(0),
-  failed: integer('failed').notNull().default(0),
-  startedBy: integer('started_by').references(() => users.id),
-});
-
-/**
- * A counter receipt's cancellation: asked for with a reason by the desk, decided by an accounts officer other than the
- * one who asked (APPROVED cancels the payment, REJECTED leaves it standing). At most one waits per payment; nothing is
- * ever deleted.
- */
-export const receiptCancellations = pgTable(
-  'receipt_cancellations',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => feePaymentOrders.id),
-    reason: text('reason').notNull(),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    decision: varchar('decision', { length: 8 }),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('receipt_cancellations_waiting')
-      .on(t.orderId)
-      .where(sql`${t.decision} is null`),
-    check('receipt_cancellations_decision', sql`${t.decision} is null or ${t.decision} in ('APPROVED', 'REJECTED')`),
-  ],
-);
-
-/**
- * A cashier's day at the fee desk once handed over: what was collected by mode (paise), frozen when the cashier hands
- * it over (HANDED_OVER), and CLOSED when an accounts officer confirms the money. A day without a row is open; a
- * handed-over day takes no more money, and a closed one never changes.
- */
-export const cashierDays = pgTable(
-  'cashier_days',
-  {
-    id: serial('id').primaryKey(),
-    cashierId: integer('cashier_id')
-      .notNull()
-      .references(() => users.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    status: varchar('status', { length: 12 }).notNull(),
-    byMode: jsonb('by_mode').$type<Record<string, number>>().notNull(),
-    receipts: integer('receipts').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    handedOverAt: timestamp('handed_over_at', { withTimezone: true }).notNull(),
-    closedBy: integer('closed_by').references(() => users.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('cashier_days_cashier_day').on(t.cashierId, t.day),
-    index('cashier_days_status').on(t.status, t.day),
-    check('cashier_days_status_known', sql`${t.status} in ('HANDED_OVER', 'CLOSED')`),
   ],
 );

@@ -13,6 +13,8 @@ export * from './schema-idempotency';
 export * from './schema-files';
 export * from './schema-gateway';
 export * from './schema-payments';
+export * from './schema-fee-refunds';
+export * from './schema-fee-desk';
 export * from './schema-academic';
 export * from './schema-calendar';
 export * from './schema-faculty-allotments';
