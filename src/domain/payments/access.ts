@@ -42,3 +42,9 @@ export const FEE_STRUCTURE_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_AC
 
 /** Defaulters (students with dues past their due date), their reminders and letters: the accountant roles. */
 export const DEFAULTER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** Scholarship and waiver: proposing concessions, the state's reimbursement claims and what it paid (the accountant roles). */
+export const CONCESSION_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** Deciding a concession (never one's own) and waiving a late fine: the accounts officer. */
+export const CONCESSION_DECIDER_ROLES: readonly Role[] = ACCOUNTS_OFFICER_ROLES;

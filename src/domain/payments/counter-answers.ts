@@ -27,6 +27,8 @@ export const CounterDueSchema = v.object({
   item: v.string(),
   amount: paise,
   paid: paise,
+  /** Taken off the due: approved concessions and scholarships, fine waivers, what the state is to pay. */
+  relief: paise,
   due: paise,
   /** The day it is due by, when a fee structure set one. */
   dueDate: v.nullable(v.string()),

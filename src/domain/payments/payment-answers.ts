@@ -18,6 +18,8 @@ export const FeePaymentDetailSchema = v.object({
   instalmentsAllowed: v.boolean(),
   amount: v.number(),
   paid: v.number(),
+  /** Taken off the due: approved concessions and scholarships, fine waivers, what the state is to pay. */
+  relief: v.optional(v.number(), 0),
   due: v.number(),
   /** Present when asked with an orderId: that order's amount, status and gateway charge. */
   orderId: v.optional(v.string()),

@@ -31,3 +31,5 @@ export * from './schema-attendance';
 export * from './schema-exam-processing';
 export * from './schema-memos';
 export * from './schema-fee-plans';
+export * from './schema-vendors';
+export * from './schema-fee-concessions';

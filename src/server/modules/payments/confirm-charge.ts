@@ -9,6 +9,7 @@ import type { GatewayKeysService } from '../../gateway/gateway-keys';
 import type { Clock } from '../../http/attempt-store';
 import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
+import { reliefOnLineSql } from './fee-reliefs-sql';
 import { orderLinesOf, orderLinesOrOwn, settledOnLineSql, type FeeOrderLine } from './order-lines';
 import { allocateReceiptNumber } from './receipt-numbers';
 
@@ -64,10 +65,14 @@ async function stillDue(db: Database, order: FeeOrder, lines: readonly FeeOrderL
   const due = new Map<number, number>();
   for (const line of lines) {
     const [row] = await db
-      .select({ amount: feeStructures.amountPaise, settled: settledOnLineSql(order.studentId, line.feeStructureId) })
+      .select({
+        amount: feeStructures.amountPaise,
+        settled: settledOnLineSql(order.studentId, line.feeStructureId),
+        relief: reliefOnLineSql(order.studentId, line.feeStructureId),
+      })
       .from(feeStructures)
       .where(eq(feeStructures.id, line.feeStructureId));
-    due.set(line.id, row ? Math.max(0, row.amount - (row.settled - line.settledPaise)) : 0);
+    due.set(line.id, row ? Math.max(0, row.amount - row.relief - (row.settled - line.settledPaise)) : 0);
   }
   return due;
 }

@@ -129,6 +129,7 @@ export function counterStore(db: Database, today: () => string) {
           item: l.item,
           amount: l.amount,
           paid: l.paid,
+          relief: l.relief,
           due: l.due,
           dueDate: l.dueDate,
           fine: fines.get(l.structureId)?.fine ?? 0,

@@ -15,7 +15,7 @@ import {
   students,
 } from '../../db/schema';
 import { LATE_FEE_TYPE } from './late-fines';
-import { settledOnLineSql } from './order-lines';
+import { coveredOnLineSql } from './fee-reliefs-sql';
 
 /** At most this many defaulters are listed (the most owed first). */
 export const DEFAULTERS_LIMIT = 2000;
@@ -39,7 +39,8 @@ export interface OverdueLine {
   fine: number;
 }
 
-const paidSql = settledOnLineSql(students.id, feeStructures.id);
+/** Paid on the due, or taken off it (concessions, fine waivers, the state's reimbursement). */
+const paidSql = coveredOnLineSql(students.id, feeStructures.id);
 
 /**
  * The fee lines of students on roll that are overdue on `today`: their batch's lines and their own, with a due date

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { CONDONATION_ITEM, examFeeItem } from '../../../domain/exams/eligibility';
 import type { ExamType } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
-import { settledOnLineSql } from './order-lines';
+import { coveredOnLineSql } from './fee-reliefs-sql';
 import {
   batches,
   examRegistrations,
@@ -45,7 +45,7 @@ async function examFeeType(db: Database): Promise<number | null> {
 // inside these subqueries would name the subquery's own table.
 const line = { id: sql.raw('"fee_structures"."id"'), studentId: sql.raw('"fee_structures"."student_id"') };
 
-const settled = settledOnLineSql(line.studentId, line.id);
+const settled = coveredOnLineSql(line.studentId, line.id);
 
 /** A line some payment order names (any status): it stays as it is, whatever registration finds later. */
 const ordered = sql<boolean>`(exists (select 1 from ${feePaymentOrderLines} where ${feePaymentOrderLines.feeStructureId} = ${line.id})

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { semesterName } from '../../../domain/academic/semester-name';
+import { reliefOnLineSql } from './fee-reliefs-sql';
 import { settledOnLineSql } from './order-lines';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -47,7 +48,7 @@ export async function feeDetailsOf(
   db: Database,
   student: StudentRow,
   flows?: readonly PaymentFlow[],
-): Promise<(FeePaymentDetail & { structureId: number; dueDate: string | null })[]> {
+): Promise<(FeePaymentDetail & { structureId: number; dueDate: string | null; relief: number })[]> {
   const paidSql = settledOnLineSql(student.id, feeStructures.id);
   const rows = await db
     .select({
@@ -61,6 +62,7 @@ export async function feeDetailsOf(
       amount: feeStructures.amountPaise,
       dueDate: feeStructures.dueDate,
       paid: paidSql,
+      relief: reliefOnLineSql(student.id, feeStructures.id),
       course: degrees.name,
       batch: batches.name,
     })
@@ -101,7 +103,8 @@ export async function feeDetailsOf(
       instalmentsAllowed: r.instalmentsAllowed,
       amount: r.amount,
       paid: r.paid,
-      due: Math.max(0, r.amount - r.paid),
+      relief: r.relief,
+      due: Math.max(0, r.amount - r.relief - r.paid),
       dueDate: r.dueDate,
     }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { collegeDay, collegeDayStart, collegeMonthStart } from '../../../domain/payments/college-day';
 import type { Database } from '../../db/client';
-import { settledOnLineSql } from './order-lines';
+import { coveredOnLineSql } from './fee-reliefs-sql';
 import { feePaymentOrders, feeStructures, feeTypes, students } from '../../db/schema';
 
 /** Paise confirmed PAID since a moment (by the time the gateway's payment was confirmed). */
@@ -56,7 +56,7 @@ export const FEE_FIGURES = {
   duesOutstanding: async (db: Database) => {
     const [row] = await db
       .select({
-        total: sql<string>`coalesce(sum(greatest(${feeStructures.amountPaise} - ${settledOnLineSql(students.id, feeStructures.id)}, 0)), 0)`,
+        total: sql<string>`coalesce(sum(greatest(${feeStructures.amountPaise} - ${coveredOnLineSql(students.id, feeStructures.id)}, 0)), 0)`,
       })
       .from(students)
       .innerJoin(feeStructures, eq(feeStructures.batchId, students.batchId))
@@ -89,7 +89,7 @@ export async function studentsOwingFees(
   upToSemester: number,
 ): Promise<Set<number>> {
   if (studentIds.length === 0) return new Set();
-  const settled = settledOnLineSql(students.id, feeStructures.id);
+  const settled = coveredOnLineSql(students.id, feeStructures.id);
   const rows = await db
     .selectDistinct({ id: students.id })
     .from(students)

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LATE_FEE_TYPE, fineItemOf, fineToDate, type FineKind } from '../../../domain/payments/fee-plans';
 import type { Database } from '../../db/client';
 import { feePlanHeads, feeStructures, feeTypes } from '../../db/schema';
-import { settledOnLineSql } from './order-lines';
+import { coveredOnLineSql } from './fee-reliefs-sql';
 
 export { LATE_FEE_TYPE, fineItemOf };
 
@@ -56,7 +56,7 @@ export async function lateFinesOf(
       semester: feeStructures.semester,
       item: feeStructures.item,
       amount: feeStructures.amountPaise,
-      paid: settledOnLineSql(studentId, feeStructures.id),
+      paid: coveredOnLineSql(studentId, feeStructures.id),
     })
     .from(feeStructures)
     .innerJoin(feeTypes, eq(feeTypes.id, feeStructures.feeTypeId))

@@ -2,6 +2,8 @@ import { PARENT_ROLES } from '../../../domain/auth/access';
 import {
   ACCOUNTS_OFFICER_ROLES,
   BOUNCE_ROLES,
+  CONCESSION_DECIDER_ROLES,
+  CONCESSION_ROLES,
   COUNTER_ROLES,
   DEFAULTER_ROLES,
   FEE_PAYER_ROLES,
@@ -45,6 +47,10 @@ import { dayBookStore } from './day-book-store';
 import { feePlanStore } from './fee-plan-store';
 import { defaulterRoutes } from './defaulter-routes';
 import { defaulterStore } from './defaulter-store';
+import { concessionRoutes } from './concession-routes';
+import { concessionStore } from './concession-store';
+import { feeWaiverStore } from './fee-waiver-store';
+import { reimbursementStore } from './reimbursement-store';
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
 export const paymentsModule: ServerModule = {
@@ -114,6 +120,17 @@ export const paymentsModule: ServerModule = {
     'GET /api/app/fee-defaulters': DEFAULTER_ROLES,
     'POST /api/app/fee-defaulters/remind': DEFAULTER_ROLES,
     'GET /api/app/fee-defaulters/letter': DEFAULTER_ROLES,
+    // Scholarship and waiver: accountants propose concessions and keep the state's reimbursement claims; an accounts
+    // officer decides concessions (never their own) and waives late fines.
+    'GET /api/app/concessions': CONCESSION_ROLES,
+    'POST /api/app/concessions': CONCESSION_ROLES,
+    'POST /api/app/concessions/:id/decision': CONCESSION_DECIDER_ROLES,
+    'GET /api/app/reimbursements': CONCESSION_ROLES,
+    'POST /api/app/reimbursements': CONCESSION_ROLES,
+    'POST /api/app/reimbursements/:id/receipts': CONCESSION_ROLES,
+    'POST /api/app/reimbursements/:id/close': CONCESSION_ROLES,
+    'GET /api/app/fee-waivers': CONCESSION_ROLES,
+    'POST /api/app/fee-waivers': CONCESSION_DECIDER_ROLES,
   },
   operations: paymentsOperations,
   build: ({
@@ -181,12 +198,15 @@ export const paymentsModule: ServerModule = {
           letterhead,
         }),
       )
+      .route('/', feePlanRoutes(feePlanStore(db, desk.transaction), clock))
       .route(
         '/',
-        feePlanRoutes(
-          feePlanStore(db, (work) => scoped.transaction(() => work())),
+        concessionRoutes({
+          concessions: concessionStore(db, desk.transaction),
+          claims: reimbursementStore(db, desk.transaction),
+          waivers: feeWaiverStore(db, desk.transaction),
           clock,
-        ),
+        }),
       )
       .route(
         '/',

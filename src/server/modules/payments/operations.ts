@@ -13,6 +13,7 @@ import {
 import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
 import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/refund-answers';
 import type { Operation, PermissionLine } from '../server-module';
+import { concessionOperations } from './concession-operations';
 import {
   CashierDayAnswerSchema,
   CounterChangedSchema,
@@ -242,4 +243,5 @@ export const paymentsOperations = {
     summary: "A defaulter's reminder letter PDF (studentId): the overdue dues, the total and the day to pay by",
     produces: 'application/pdf',
   },
+  ...concessionOperations,
 } satisfies Readonly<Record<PermissionLine, Operation>>;
