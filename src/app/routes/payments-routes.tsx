@@ -95,6 +95,13 @@ export const feeStructuresRoute = signedInRoute(
   'FeeStructuresRoute',
 );
 
+/** Scholarship and waiver (the accountant roles): the tab, status and year are the address's. */
+export const scholarshipsRoute = signedInRoute(
+  PAYMENTS_PATHS.scholarships,
+  withCatalogue('payments', () => import('../features/payments/scholarships-route')),
+  'ScholarshipsRoute',
+);
+
 /** The day book and its exports (accountant roles and the fee payments desk); its query is the address's. */
 export const dayBookRoute = signedInRoute(
   PAYMENTS_PATHS.dayBook,
@@ -119,6 +126,7 @@ export const PAYMENTS_APP_MODULE = {
     feeStructuresRoute,
     dayBookRoute,
     feeDefaultersRoute,
+    scholarshipsRoute,
     paymentHistoryRoute,
     feePaymentRoute,
     selfPaymentRoute,

@@ -2,5 +2,6 @@
 export const PAYMENTS_FUNCTIONS: Readonly<Record<string, string>> = {
   'Online fee payment': '/app/Student/Fee Payment',
   'Fee collection': '/app/Accounts/Fee Collection',
+  'Scholarship and waiver': '/app/Accounts/Scholarships',
   'Transaction history': '/app/Accounts/Day Book',
 };

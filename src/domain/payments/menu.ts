@@ -33,6 +33,12 @@ export const PAYMENTS_FEE_ACCOUNTS_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Dues past their due date by batch and branch; e-mail or SMS reminders and letters',
   },
   {
+    label: /*i18n*/ 'Scholarship and Waiver',
+    to: '/app/Accounts/Scholarships',
+    api: 'GET /api/app/concessions',
+    hint: /*i18n*/ "Concessions approved by a second person, the state's fee reimbursement, late fine waivers",
+  },
+  {
     label: /*i18n*/ 'Day Book',
     to: '/app/Accounts/Day Book',
     api: 'GET /api/app/day-book',

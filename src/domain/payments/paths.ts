@@ -11,6 +11,7 @@ export const PAYMENTS_PATHS = {
   feeStructures: '/app/Accounts/Fee Structures',
   dayBook: '/app/Accounts/Day Book',
   feeDefaulters: '/app/Accounts/Defaulters',
+  scholarships: '/app/Accounts/Scholarships',
   paymentHistory: '/app/Student/Payment History',
   feePayment: '/app/Student/Fee Payment',
   selfPayment: '/selfPayment',

@@ -14,6 +14,13 @@ import { reasonField } from './concessions';
 export const CLAIM_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** The academic year a day (YYYY-MM-DD) falls in, as colleges write it: June onwards starts the next ('2026-27'). */
+export const academicYearOf = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 6 ? year : year - 1;
+  return `${String(start)}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
 /** The semesters of a year of study: year 2 → semesters 3 and 4. */
 export const semestersOfYear = (yearOfStudy: number) => [yearOfStudy * 2 - 1, yearOfStudy * 2];
 

@@ -1,6 +1,7 @@
 import { PARENT_ROLES, type Access } from '../auth/access';
 import { APP_PATHS } from '../routes/app-paths';
 import {
+  CONCESSION_ROLES,
   COUNTER_ROLES,
   DEFAULTER_ROLES,
   FEE_PAYER_ROLES,
@@ -20,6 +21,7 @@ export const PAYMENTS_SCREENS: Readonly<Record<string, Access>> = {
   [APP_PATHS.feeStructures]: FEE_STRUCTURE_ROLES,
   [APP_PATHS.dayBook]: LEDGER_ROLES,
   [APP_PATHS.feeDefaulters]: DEFAULTER_ROLES,
+  [APP_PATHS.scholarships]: CONCESSION_ROLES,
   // Students pay their own fees; parents their linked children's.
   [APP_PATHS.feePayment]: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
   [APP_PATHS.paymentHistory]: PAYER_ROLES,

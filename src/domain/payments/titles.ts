@@ -9,6 +9,7 @@ export const PAYMENTS_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.feeStructures]: /*i18n*/ 'Fee Structures',
   [APP_PATHS.dayBook]: /*i18n*/ 'Day Book',
   [APP_PATHS.feeDefaulters]: /*i18n*/ 'Fee Defaulters',
+  [APP_PATHS.scholarships]: /*i18n*/ 'Scholarship and Waiver',
   [APP_PATHS.feePayment]: /*i18n*/ 'Online Fee Payment',
   [APP_PATHS.paymentHistory]: /*i18n*/ 'Payment History',
 };

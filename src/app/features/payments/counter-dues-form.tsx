@@ -59,6 +59,7 @@ export function CounterDuesForm({
   // A late due is taken with its fine to date (the server puts the fine first).
   const total = picked.reduce((sum, d) => sum + d.due + d.fine, 0);
   const fined = dues.some((d) => d.fine > 0 || d.dueDate !== null);
+  const relieved = dues.some((d) => d.relief > 0);
 
   const collect = useMutation({
     mutationFn: collectAtDesk,
@@ -117,6 +118,7 @@ export function CounterDuesForm({
               <th scope="col">{i18n._('Semester')}</th>
               <th scope="col">{i18n._('Fee')}</th>
               <th scope="col">{i18n._('Amount')}</th>
+              {relieved && <th scope="col">{i18n._('Concession')}</th>}
               <th scope="col">{i18n._('Paid')}</th>
               <th scope="col">{i18n._('Due')}</th>
               {fined && <th scope="col">{i18n._('Due by')}</th>}
@@ -143,6 +145,11 @@ export function CounterDuesForm({
                 <td data-label={i18n._('Amount')} className="money">
                   {formatRupees(d.amount)}
                 </td>
+                {relieved && (
+                  <td data-label={i18n._('Concession')} className="money">
+                    {d.relief > 0 ? formatRupees(d.relief) : ''}
+                  </td>
+                )}
                 <td data-label={i18n._('Paid')} className="money">
                   {formatRupees(d.paid)}
                 </td>

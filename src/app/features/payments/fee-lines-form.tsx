@@ -42,6 +42,8 @@ export function FeeLinesForm({
   const { i18n } = useLingui();
   const online = useOnline();
   const payable = lines.filter((l) => l.due > 0);
+  // Concessions, waivers and the state's reimbursement show in a column of their own only when a line has one.
+  const relieved = lines.some((l) => l.relief > 0);
   // The only line with something due is chosen already; with several, the payer chooses.
   const [chosen, setChosen] = useState<string[]>(payable.length === 1 ? [lineKey(payable[0]!)] : []);
   const picked = payable.filter((l) => chosen.includes(lineKey(l)));
@@ -85,6 +87,7 @@ export function FeeLinesForm({
               <th scope="col">{i18n._('Semester')}</th>
               <th scope="col">{i18n._('Fee')}</th>
               <th scope="col">{i18n._('Amount')}</th>
+              {relieved && <th scope="col">{i18n._('Concession')}</th>}
               <th scope="col">{i18n._('Paid')}</th>
               <th scope="col">{i18n._('Due')}</th>
             </tr>
@@ -112,6 +115,11 @@ export function FeeLinesForm({
                 <td data-label={i18n._('Amount')} className="money">
                   {formatRupees(l.amount)}
                 </td>
+                {relieved && (
+                  <td data-label={i18n._('Concession')} className="money">
+                    {l.relief > 0 ? formatRupees(l.relief) : ''}
+                  </td>
+                )}
                 <td data-label={i18n._('Paid')} className="money">
                   {formatRupees(l.paid)}
                 </td>
