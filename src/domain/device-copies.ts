@@ -5,6 +5,7 @@ import { LEAVE_DEVICE_COPIES } from './leave/device-copies';
 import { MEMOS_DEVICE_COPIES } from './memos/device-copies';
 import { PARENTS_DEVICE_COPIES } from './parents/device-copies';
 import { PAYMENTS_DEVICE_COPIES } from './payments/device-copies';
+import { REPORTS_DEVICE_COPIES } from './reports/device-copies';
 import { STUDENTS_DEVICE_COPIES } from './students/device-copies';
 import { TIMETABLE_DEVICE_COPIES } from './timetable/device-copies';
 
@@ -19,6 +20,7 @@ export const DEVICE_COPIES: readonly DeviceCopies[] = [
   MEMOS_DEVICE_COPIES,
   PARENTS_DEVICE_COPIES,
   PAYMENTS_DEVICE_COPIES,
+  REPORTS_DEVICE_COPIES,
   STUDENTS_DEVICE_COPIES,
   TIMETABLE_DEVICE_COPIES,
 ];

@@ -17,12 +17,14 @@ import { parentsModule } from './modules/parents/module';
 import { paymentsModule } from './modules/payments/module';
 import { resultAnalysisModule } from './modules/result-analysis/module';
 import { resultsModule } from './modules/results/module';
+import { reportsModule } from './modules/reports/module';
 import type { ServerModule } from './modules/server-module';
 import { setupModule } from './modules/setup/module';
 import { studentUploadsModule, studentsModule } from './modules/students/module';
 import { timetableModule } from './modules/timetable/module';
 import { toolsModule } from './modules/tools/module';
 import { signupModule, usersModule } from './modules/users/module';
+import { vendorsModule } from './modules/vendors/module';
 
 /**
  * Every server module, in the order their routers are mounted: Hono tries routes in registration order, so the
@@ -43,6 +45,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   examsModule,
   memosModule,
   resultAnalysisModule,
+  reportsModule,
   calendarModule,
   attendanceModule,
   facultyRecordsModule,
@@ -56,6 +59,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   admissionsModule,
   achievementsModule,
   alumniModule,
+  vendorsModule,
   authModule,
   signupModule,
   facultyDatabaseModule,

@@ -23,6 +23,8 @@ import { ADMISSIONS_APP_MODULE } from './admissions-routes';
 import { ACHIEVEMENTS_APP_MODULE } from './achievements-routes';
 import { OUTBOX_APP_MODULE } from './outbox-routes';
 import { ALUMNI_APP_MODULE } from './alumni-routes';
+import { VENDORS_APP_MODULE } from './vendors-routes';
+import { REPORTS_APP_MODULE } from './reports-routes';
 import type { AppModule } from './app-module';
 
 export type { AppModule } from './app-module';
@@ -59,4 +61,6 @@ export const APP_MODULES: readonly AppModule[] = [
   ACHIEVEMENTS_APP_MODULE,
   OUTBOX_APP_MODULE,
   ALUMNI_APP_MODULE,
+  VENDORS_APP_MODULE,
+  REPORTS_APP_MODULE,
 ];

@@ -7,9 +7,11 @@ import { FACULTY_FUNCTIONS } from '../faculty/functions';
 import { LEAVE_FUNCTIONS } from '../leave/functions';
 import { PARENTS_FUNCTIONS } from '../parents/functions';
 import { PAYMENTS_FUNCTIONS } from '../payments/functions';
+import { REPORTS_FUNCTIONS } from '../reports/functions';
 import { RESULTS_FUNCTIONS } from '../results/functions';
 import { STUDENTS_FUNCTIONS } from '../students/functions';
 import { TIMETABLE_FUNCTIONS } from '../timetable/functions';
+import { VENDORS_FUNCTIONS } from '../vendors/functions';
 
 /**
  * Functions of the §2 tile lists that already have a screen, and where it is: each module's (its `functions.ts`: tile
@@ -19,10 +21,12 @@ import { TIMETABLE_FUNCTIONS } from '../timetable/functions';
  */
 export const FUNCTION_SCREENS: Readonly<Record<string, string>> = Object.assign(
   {},
+  REPORTS_FUNCTIONS,
   ACCREDITATION_FUNCTIONS,
   RESULTS_FUNCTIONS,
   PARENTS_FUNCTIONS,
   PAYMENTS_FUNCTIONS,
+  VENDORS_FUNCTIONS,
   ALUMNI_FUNCTIONS,
   ACADEMIC_FUNCTIONS,
   FACULTY_FUNCTIONS,

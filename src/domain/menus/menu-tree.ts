@@ -23,6 +23,8 @@ import { AUTH_MENU } from '../auth/menu';
 import { OUTBOX_MENU } from '../outbox/menu';
 import { PARENTS_MENU } from '../parents/menu';
 import { LEGAL_MENU } from '../legal/menu';
+import { REPORTS_MENU } from '../reports/menu';
+import { VENDORS_MENU } from '../vendors/menu';
 import { mayOpen } from './screen-access';
 import type { MenuCategory, MenuLink } from './menu-links';
 
@@ -66,9 +68,11 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: /*i18n*/ 'Administration',
     icon: 'administration',
     sections: [
+      { title: /*i18n*/ 'Reports', links: REPORTS_MENU },
       { title: /*i18n*/ 'Accounts', links: USERS_MENU },
       { title: /*i18n*/ 'Admissions', links: ADMISSIONS_MENU },
       { title: /*i18n*/ 'Fee Accounts', links: PAYMENTS_FEE_ACCOUNTS_MENU },
+      { title: /*i18n*/ 'Vendor Payments', links: VENDORS_MENU },
       { title: /*i18n*/ 'Academic setup', links: [...SETUP_MENU, ...ACADEMIC_MENU] },
       { title: /*i18n*/ 'System', links: MAINTENANCE_MENU },
     ],

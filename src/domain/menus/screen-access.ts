@@ -21,6 +21,7 @@ import { MEMOS_SCREENS } from '../memos/screens';
 import { OUTBOX_SCREENS } from '../outbox/screens';
 import { PARENTS_SCREENS } from '../parents/screens';
 import { PAYMENTS_SCREENS } from '../payments/screens';
+import { REPORTS_SCREENS } from '../reports/screens';
 import { RESULT_ANALYSIS_SCREENS } from '../result-analysis/screens';
 import { RESULTS_SCREENS } from '../results/screens';
 import { SETUP_SCREENS } from '../setup/screens';
@@ -28,6 +29,7 @@ import { STUDENTS_SCREENS } from '../students/screens';
 import { TIMETABLE_SCREENS } from '../timetable/screens';
 import { TOOLS_SCREENS } from '../tools/screens';
 import { USERS_SCREENS } from '../users/screens';
+import { VENDORS_SCREENS } from '../vendors/screens';
 
 /**
  * Who may open each screen a menu, a dashboard or a module's function list can lead to: each module's (its
@@ -43,6 +45,7 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = Object.assign(
   MEMOS_SCREENS,
   RESULT_ANALYSIS_SCREENS,
   RESULTS_SCREENS,
+  REPORTS_SCREENS,
   ACCREDITATION_SCREENS,
   TIMETABLE_SCREENS,
   CALENDAR_SCREENS,
@@ -65,6 +68,7 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = Object.assign(
   DASHBOARDS_SCREENS,
   PARENTS_SCREENS,
   ALUMNI_SCREENS,
+  VENDORS_SCREENS,
 );
 
 /** A landing is the dashboard of the roles that land there. */

@@ -15,12 +15,14 @@ import { MEMOS_TITLES } from '../memos/titles';
 import { OUTBOX_TITLES } from '../outbox/titles';
 import { PARENTS_TITLES } from '../parents/titles';
 import { PAYMENTS_TITLES } from '../payments/titles';
+import { REPORTS_TITLES } from '../reports/titles';
 import { RESULT_ANALYSIS_TITLES } from '../result-analysis/titles';
 import { RESULTS_TITLES } from '../results/titles';
 import { SETUP_TITLES } from '../setup/titles';
 import { STUDENTS_TITLES } from '../students/titles';
 import { TIMETABLE_TITLES } from '../timetable/titles';
 import { USERS_TITLES } from '../users/titles';
+import { VENDORS_TITLES } from '../vendors/titles';
 import { APP_PATHS } from '../routes/app-paths';
 
 /**
@@ -46,12 +48,14 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = Object.assign(
   OUTBOX_TITLES,
   PARENTS_TITLES,
   PAYMENTS_TITLES,
+  REPORTS_TITLES,
   RESULT_ANALYSIS_TITLES,
   RESULTS_TITLES,
   SETUP_TITLES,
   STUDENTS_TITLES,
   TIMETABLE_TITLES,
   USERS_TITLES,
+  VENDORS_TITLES,
 );
 
 const LIST_PREFIX = `${APP_PATHS.academicLists}/`;

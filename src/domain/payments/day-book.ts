@@ -5,14 +5,15 @@ import { COUNTER_MODES } from './counter';
 /**
  * The day book: every rupee in and out by day, head, mode and cashier. An entry is a receipt's line (money in under its
  * fee head), a bounced or cancelled desk receipt's line (the same money out, on the day it was recorded), a refund
- * (money out), or what an online charge took beyond its dues (money in, to refund). Amounts are paise.
+ * (money out), what an online charge took beyond its dues (money in, to refund), or a vendor payment (the net sent out
+ * under the bill's head of account; the TDS kept back is its own amount). Amounts are paise.
  */
 
-export const DAY_BOOK_KINDS = ['RECEIPT', 'EXCESS', 'BOUNCED', 'CANCELLED', 'REFUND'] as const;
+export const DAY_BOOK_KINDS = ['RECEIPT', 'EXCESS', 'BOUNCED', 'CANCELLED', 'REFUND', 'VENDOR'] as const;
 export type DayBookKind = (typeof DAY_BOOK_KINDS)[number];
 
-/** How money moved: a desk mode, or ONLINE (the payment gateway, into the bank). */
-export const DAY_BOOK_MODES = [...COUNTER_MODES, 'ONLINE'] as const;
+/** How money moved: a desk mode, ONLINE (the payment gateway, into the bank) or TRANSFER (a vendor paid by the bank). */
+export const DAY_BOOK_MODES = [...COUNTER_MODES, 'ONLINE', 'TRANSFER'] as const;
 export type DayBookMode = (typeof DAY_BOOK_MODES)[number];
 
 export const DAY_BOOK_MESSAGES = {
@@ -56,6 +57,8 @@ export const DayBookEntrySchema = v.object({
   studentName: v.string(),
   in: v.number(),
   out: v.number(),
+  /** A vendor payment's TDS, kept back from the vendor for the government (0 for every other entry). */
+  tds: v.number(),
 });
 export type DayBookEntry = v.InferOutput<typeof DayBookEntrySchema>;
 

@@ -5,11 +5,14 @@ import type { DayBookEntry } from './day-book';
  * it again. Each entry is one accounting voucher: money in is a Receipt (the cash or bank ledger debited, the fee head's
  * ledger credited), money out a Payment (the head debited, cash or bank credited). Tally writes a debit as a negative
  * amount with ISDEEMEDPOSITIVE Yes and a credit as a positive one with No; dates are yyyymmdd. Cash goes to the ledger
- * named CASH_LEDGER, every other mode to BANK_LEDGER; the fee heads' ledgers are named as the fee types.
+ * named CASH_LEDGER, every other mode to BANK_LEDGER; the fee heads' ledgers are named as the fee types. A vendor
+ * payment is a Payment whose head of account is debited with the gross (net + TDS), the bank credited with the net and
+ * TDS_LEDGER (what is owed to the government) with the TDS kept back.
  */
 
 export const CASH_LEDGER = 'Cash';
 export const BANK_LEDGER = 'Bank';
+export const TDS_LEDGER = 'TDS Payable';
 
 const escape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
@@ -26,6 +29,7 @@ const NARRATION: Readonly<Record<DayBookEntry['kind'], string>> = {
   BOUNCED: 'Cheque or DD returned unpaid',
   CANCELLED: 'Receipt cancelled',
   REFUND: 'Refund',
+  VENDOR: 'Paid to vendor',
 };
 
 /** One voucher of an entry; `day` is its college day (YYYY-MM-DD). */
@@ -34,7 +38,8 @@ export function tallyVoucher(entry: DayBookEntry, day: string): string {
   const paise = moneyIn ? entry.in : entry.out;
   const cashOrBank = entry.mode === 'CASH' ? CASH_LEDGER : BANK_LEDGER;
   const type = moneyIn ? 'Receipt' : 'Payment';
-  const narration = `${NARRATION[entry.kind]}: ${entry.rollNo} ${entry.studentName}, ${entry.head}`;
+  const party = `${entry.rollNo} ${entry.studentName}`.trim();
+  const narration = `${NARRATION[entry.kind]}: ${party}, ${entry.head}`;
   return [
     `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${type}" ACTION="Create" OBJVIEW="Accounting Voucher View">`,
     `<DATE>${day.replace(/-/g, '')}</DATE>`,
@@ -43,8 +48,9 @@ export function tallyVoucher(entry: DayBookEntry, day: string): string {
     `<PARTYLEDGERNAME>${escape(moneyIn ? entry.head : cashOrBank)}</PARTYLEDGERNAME>`,
     `<NARRATION>${escape(narration)}</NARRATION>`,
     `<PERSISTEDVIEW>Accounting Voucher View</PERSISTEDVIEW>`,
-    moneyIn ? ledgerEntry(cashOrBank, paise, true) : ledgerEntry(entry.head, paise, true),
+    moneyIn ? ledgerEntry(cashOrBank, paise, true) : ledgerEntry(entry.head, paise + entry.tds, true),
     moneyIn ? ledgerEntry(entry.head, paise, false) : ledgerEntry(cashOrBank, paise, false),
+    entry.tds > 0 ? ledgerEntry(TDS_LEDGER, entry.tds, false) : '',
     '</VOUCHER></TALLYMESSAGE>',
   ].join('');
 }

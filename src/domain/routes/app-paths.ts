@@ -17,12 +17,14 @@ import { MAINTENANCE_PATHS } from '../maintenance/paths';
 import { OUTBOX_PATHS } from '../outbox/paths';
 import { PARENTS_PATHS } from '../parents/paths';
 import { PAYMENTS_PATHS } from '../payments/paths';
+import { REPORTS_PATHS } from '../reports/paths';
 import { RESULTS_PATHS } from '../results/paths';
 import { SETUP_PATHS } from '../setup/paths';
 import { STUDENTS_PATHS } from '../students/paths';
 import { TIMETABLE_PATHS } from '../timetable/paths';
 import { TOOLS_PATHS } from '../tools/paths';
 import { USERS_PATHS } from '../users/paths';
+import { VENDORS_PATHS } from '../vendors/paths';
 import { VERIFY_PATHS } from '../verify/paths';
 
 /**
@@ -55,12 +57,14 @@ export const APP_PATHS = {
   ...OUTBOX_PATHS,
   ...PARENTS_PATHS,
   ...PAYMENTS_PATHS,
+  ...REPORTS_PATHS,
   ...RESULTS_PATHS,
   ...SETUP_PATHS,
   ...STUDENTS_PATHS,
   ...TIMETABLE_PATHS,
   ...TOOLS_PATHS,
   ...USERS_PATHS,
+  ...VENDORS_PATHS,
   ...VERIFY_PATHS,
 } as const;
 

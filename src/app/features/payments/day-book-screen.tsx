@@ -106,7 +106,7 @@ export function DayBookScreen({
                   <th scope="col">{i18n._('Number')}</th>
                   <th scope="col">{i18n._('Head')}</th>
                   <th scope="col">{i18n._('Mode')}</th>
-                  <th scope="col">{i18n._('Student')}</th>
+                  <th scope="col">{i18n._('Student or vendor')}</th>
                   <th scope="col">{i18n._('Cashier')}</th>
                   <th scope="col">{i18n._('In')}</th>
                   <th scope="col">{i18n._('Out')}</th>
@@ -120,7 +120,7 @@ export function DayBookScreen({
                     <td data-label={i18n._('Number')}>{e.number}</td>
                     <td data-label={i18n._('Head')}>{e.head}</td>
                     <td data-label={i18n._('Mode')}>{i18n._(DAY_BOOK_MODE_LABELS[e.mode])}</td>
-                    <td data-label={i18n._('Student')}>{`${e.rollNo} ${e.studentName}`}</td>
+                    <td data-label={i18n._('Student or vendor')}>{`${e.rollNo} ${e.studentName}`.trim()}</td>
                     <td data-label={i18n._('Cashier')}>{e.cashier || i18n._('Online')}</td>
                     <td data-label={i18n._('In')} className="money">
                       {e.in ? formatRupees(e.in) : ''}

@@ -5,6 +5,7 @@ import type { DayBookKind, DayBookMode } from '../../../domain/payments/day-book
 export const DAY_BOOK_MODE_LABELS: Readonly<Record<DayBookMode, string>> = {
   ...COUNTER_MODE_LABELS,
   ONLINE: /*i18n*/ 'Online',
+  TRANSFER: /*i18n*/ 'Bank transfer',
 };
 
 /** Each kind of entry in words. */
@@ -14,4 +15,5 @@ export const DAY_BOOK_KIND_LABELS: Readonly<Record<DayBookKind, string>> = {
   BOUNCED: /*i18n*/ 'Bounced',
   CANCELLED: /*i18n*/ 'Cancelled',
   REFUND: /*i18n*/ 'Refund',
+  VENDOR: /*i18n*/ 'Vendor payment',
 };

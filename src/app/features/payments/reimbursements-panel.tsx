@@ -13,7 +13,6 @@ import { showToast } from '../../ui/toast';
 import { ClaimForm, ClaimReceiptForm } from './claim-forms';
 import { closeClaim, concessionKeys, concessionQueries } from './concession-queries';
 
-
 /**
  * The state's fee reimbursement of an academic year: each claim's expected, received, what the state still owes, what
  * went back to the student and what the student still owes; money received, closing a claim, and a new claim.

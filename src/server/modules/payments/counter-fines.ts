@@ -30,7 +30,13 @@ export async function withLateFines(
 }
 
 /** Makes the due's fine line, or raises it by `more` paise; answers its id. */
-export async function raiseFine(db: Database, student: StudentRow, line: LineForFine, more: number, existing: number | null) {
+export async function raiseFine(
+  db: Database,
+  student: StudentRow,
+  line: LineForFine,
+  more: number,
+  existing: number | null,
+) {
   if (existing !== null) {
     await db
       .update(feeStructures)

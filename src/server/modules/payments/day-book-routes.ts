@@ -32,14 +32,21 @@ async function dayBookWorkbook(entries: readonly DayBookEntry[], answer: DayBook
       { header: 'Mode', key: 'mode', width: 9 },
       { header: 'Cashier', key: 'cashier', width: 20 },
       { header: 'Roll Number', key: 'rollNo', width: 14 },
-      { header: 'Student Name', key: 'studentName', width: 26 },
+      { header: 'Student or Vendor', key: 'studentName', width: 26 },
       { header: 'In (₹)', key: 'in', width: 14, numFmt: RUPEES },
       { header: 'Out (₹)', key: 'out', width: 14, numFmt: RUPEES },
+      { header: 'TDS kept (₹)', key: 'tds', width: 14, numFmt: RUPEES },
     ],
     { filter: true },
   );
   for (const e of entries)
-    sheet.addRow({ ...e, at: sheetDateTime(e.at), in: rupeesNumber(e.in), out: rupeesNumber(e.out) });
+    sheet.addRow({
+      ...e,
+      at: sheetDateTime(e.at),
+      in: rupeesNumber(e.in),
+      out: rupeesNumber(e.out),
+      tds: e.tds ? rupeesNumber(e.tds) : null,
+    });
   const totals = addTableSheet(book, 'Totals', [
     { header: 'Group', key: 'group', width: 12 },
     { header: 'Name', key: 'name', width: 26 },

@@ -11,9 +11,9 @@ import type { Database } from '../../db/client';
 
 /**
  * Every movement of money as rows (at, kind, number, head, mode, cashier_id, roll_no, student_name, amount_in,
- * amount_out, seq), each part filtered by its own time column (`when`) so it reads its own index: receipts' lines,
- * what online charges took beyond their dues, the lines of bounced or cancelled desk receipts going back out, and
- * refunds.
+ * amount_out, seq, tds), each part filtered by its own time column (`when`) so it reads its own index: receipts' lines,
+ * what online charges took beyond their dues, the lines of bounced or cancelled desk receipts going back out,
+ * refunds, and vendor payments (the net paid out under the bill's head, the vendor's name as the party).
  */
 function movements(when: (column: SQL) => SQL, names = true): SQL {
   // The totals need no student names: they skip the students table.
@@ -23,7 +23,8 @@ function movements(when: (column: SQL) => SQL, names = true): SQL {
     select r.issued_at as at, 'RECEIPT' as kind, r.receipt_no as number, ft.name as head,
            case when o.channel = 'online' then 'ONLINE' else o.payment_option end as mode,
            case when o.channel = 'counter' then o.created_by end as cashier_id,
-           o.roll_no, ${student} as student_name, l.settled_paise as amount_in, 0 as amount_out, l.id as seq
+           o.roll_no, ${student} as student_name, l.settled_paise as amount_in, 0 as amount_out, l.id as seq,
+           0 as tds
     from fee_receipts r
     join fee_payment_orders o on o.id = r.order_id
     join fee_payment_order_lines l on l.order_id = o.id and l.settled_paise > 0
@@ -33,12 +34,12 @@ function movements(when: (column: SQL) => SQL, names = true): SQL {
     where ${when(sql`r.issued_at`)}
     union all
     select o.confirmed_at, 'EXCESS', o.order_id, o.fee_type, 'ONLINE', null, o.roll_no, ${student},
-           o.overpaid_paise, 0, o.id
+           o.overpaid_paise, 0, o.id, 0
     from fee_payment_orders o ${students(sql`o`)}
     where o.overpaid_paise > 0 and o.status in ('PAID', 'OVERPAID') and ${when(sql`o.confirmed_at`)}
     union all
     select o.closed_at, o.status, r.receipt_no, ft.name, o.payment_option, o.closed_by, o.roll_no, ${student},
-           0, l.settled_paise, l.id
+           0, l.settled_paise, l.id, 0
     from fee_payment_orders o
     join fee_receipts r on r.order_id = o.id
     join fee_payment_order_lines l on l.order_id = o.id and l.settled_paise > 0
@@ -49,9 +50,16 @@ function movements(when: (column: SQL) => SQL, names = true): SQL {
     union all
     select f.recorded_at, 'REFUND', f.credit_note_no, o.fee_type,
            case when o.channel = 'online' then 'ONLINE' else o.payment_option end, f.recorded_by, o.roll_no,
-           ${student}, 0, f.amount, f.id
+           ${student}, 0, f.amount, f.id, 0
     from fee_refunds f join fee_payment_orders o on o.id = f.payment_id ${students(sql`o`)}
-    where ${when(sql`f.recorded_at`)}`;
+    where ${when(sql`f.recorded_at`)}
+    union all
+    select p.paid_at, 'VENDOR', p.voucher_no, h.name, p.mode, p.paid_by, '', ${names ? sql`v.name` : sql`''`},
+           0, p.net_paise, p.id, p.tds_paise
+    from vendor_payments p join vendor_bills b on b.id = p.bill_id
+    join vendor_account_heads h on h.id = b.head_id
+    ${names ? sql`join vendors v on v.id = b.vendor_id` : sql``}
+    where ${when(sql`p.paid_at`)}`;
 }
 
 /** The query's mode, head and cashier, on the movements' columns. */
@@ -86,6 +94,7 @@ export function dayBookStore(db: Database) {
     studentName: String(r.student_name),
     in: paise(r.amount_in),
     out: paise(r.amount_out),
+    tds: paise(r.tds),
   });
   const entriesSql = (q: DayBookQuery, page: SQL) => sql`
     select m.*, u.full_name as cashier from (${movements(range(q))}) m

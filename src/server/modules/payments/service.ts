@@ -6,5 +6,7 @@ export { FEE_FIGURES, studentsOwingFees } from './fee-totals-store';
 /** The exam cell's fee lines (exam fee, attendance condonation), which exam registration makes and reads. */
 export { condonationFeesOf, condonationPaid, examFeesOf, syncExamFeeLines } from './exam-fees';
 export { settledOnLineSql } from './order-lines';
+/** What a due is relieved of (concessions, fine waivers, the state's reimbursement) and, with payments, covered by. */
+export { coveredOnLineSql, reliefOnLineSql } from './fee-reliefs-sql';
 /** What a settled payment tells other modules (the payments module's `settled` listener). */
 export type { FeeSettlement } from './confirm-charge';
