@@ -140,6 +140,13 @@ describe.each(['pglite', 'postgres'] as const)('scholarship and waiver (%s)', (k
     expect(tuition(d, 8).due).toBe(2 * TUITION - 7_000_000);
     const receipt = { amount: '50000', receivedOn: '2026-11-20', reference: 'GO 112 batch 3' };
     expect((await accountant.request(`/api/app/reimbursements/${id}/receipts`, { json: receipt })).status).toBe(201);
+    // The state's money is in the day book as money in, under the fee head, with the student as the party.
+    const book = (await (await accountant.request('/api/app/day-book?from=2026-11-23&to=2026-11-23')).json()) as {
+      entries: { kind: string; in: number; mode: string; rollNo: string; number: string }[];
+    };
+    expect(book.entries.filter((e) => e.kind === 'REIMBURSEMENT')).toEqual([
+      expect.objectContaining({ in: 5_000_000, mode: 'TRANSFER', rollNo: student.rollNo, number: 'GO 112 batch 3' }),
+    ]);
     const over = await accountant.request(`/api/app/reimbursements/${id}/receipts`, {
       json: { ...receipt, amount: '20001' },
     });

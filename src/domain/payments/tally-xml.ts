@@ -30,6 +30,7 @@ const NARRATION: Readonly<Record<DayBookEntry['kind'], string>> = {
   CANCELLED: 'Receipt cancelled',
   REFUND: 'Refund',
   VENDOR: 'Paid to vendor',
+  REIMBURSEMENT: 'Paid by the state (fee reimbursement)',
 };
 
 /** One voucher of an entry; `day` is its college day (YYYY-MM-DD). */

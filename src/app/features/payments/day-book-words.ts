@@ -16,4 +16,5 @@ export const DAY_BOOK_KIND_LABELS: Readonly<Record<DayBookKind, string>> = {
   CANCELLED: /*i18n*/ 'Cancelled',
   REFUND: /*i18n*/ 'Refund',
   VENDOR: /*i18n*/ 'Vendor payment',
+  REIMBURSEMENT: /*i18n*/ 'State reimbursement',
 };

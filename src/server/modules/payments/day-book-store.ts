@@ -13,7 +13,8 @@ import type { Database } from '../../db/client';
  * Every movement of money as rows (at, kind, number, head, mode, cashier_id, roll_no, student_name, amount_in,
  * amount_out, seq, tds), each part filtered by its own time column (`when`) so it reads its own index: receipts' lines,
  * what online charges took beyond their dues, the lines of bounced or cancelled desk receipts going back out,
- * refunds, and vendor payments (the net paid out under the bill's head, the vendor's name as the party).
+ * refunds, vendor payments (the net paid out under the bill's head, the vendor's name as the party), and money the
+ * state paid on fee reimbursement claims (in, under the claim's fee head, the student as the party).
  */
 function movements(when: (column: SQL) => SQL, names = true): SQL {
   // The totals need no student names: they skip the students table.
@@ -59,7 +60,13 @@ function movements(when: (column: SQL) => SQL, names = true): SQL {
     from vendor_payments p join vendor_bills b on b.id = p.bill_id
     join vendor_account_heads h on h.id = b.head_id
     ${names ? sql`join vendors v on v.id = b.vendor_id` : sql``}
-    where ${when(sql`p.paid_at`)}`;
+    where ${when(sql`p.paid_at`)}
+    union all
+    select rr.recorded_at, 'REIMBURSEMENT', coalesce(nullif(rr.reference, ''), 'FR-' || rr.id), rt.name, 'TRANSFER',
+           rr.recorded_by, rs.roll_no, ${names ? sql`rs.full_name` : sql`''`}, rr.amount_paise, 0, rr.id, 0
+    from fee_reimbursement_receipts rr join fee_reimbursements r on r.id = rr.claim_id
+    join fee_types rt on rt.id = r.fee_type_id join students rs on rs.id = r.student_id
+    where ${when(sql`rr.recorded_at`)}`;
 }
 
 /** The query's mode, head and cashier, on the movements' columns. */
