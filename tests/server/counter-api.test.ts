@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterStudentDues } from '../../src/domain/payments/counter-answers';
 import { COUNTER_MESSAGES as M } from '../../src/domain/payments/counter-messages';
@@ -11,15 +7,9 @@ import { ROLL_PREFIX } from '../support/demo-rolls';
 import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { pdfText } from './support/pdf-text';
 
 const reachable = await postgresReachable();
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'counter-')), 'receipt.pdf');
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each(['pglite', 'postgres'] as const)('the fee desk (%s)', (kind) => {
   const skip = kind === 'postgres' && !reachable;

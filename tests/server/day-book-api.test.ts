@@ -7,6 +7,7 @@ import { ROLL_PREFIX } from '../support/demo-rolls';
 import { postgresReachable } from './support/databases';
 import { startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { pdfText } from './support/pdf-text';
 
 const reachable = await postgresReachable();
 
@@ -105,6 +106,20 @@ describe.each(['pglite', 'postgres'] as const)('the day book (%s)', (kind) => {
       { LEDGERNAME: 'TUITION FEE', ISDEEMEDPOSITIVE: 'Yes', AMOUNT: -10000 },
       { LEDGERNAME: 'Bank', ISDEEMEDPOSITIVE: 'No', AMOUNT: 10000 },
     ]);
+  });
+
+  it.skipIf(skip)('prints the day as a PDF: balances, totals and every entry, read back', async () => {
+    const pdf = await accountant.request(`/api/app/day-book/pdf?from=${today}&to=${today}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(await pdf.arrayBuffer());
+    expect(text).toContain(`Day book ${today}`);
+    for (const heading of ['Balances', 'By mode', 'By head', 'By cashier', 'Entries']) expect(text).toContain(heading);
+    for (const receiptNo of receiptNos) expect(text).toContain(receiptNo);
+    expect(text).toContain('Bounced');
+    const student = new SessionClient(fees.app);
+    await student.signIn('student', 'Campus@2026');
+    expect((await student.request(`/api/app/day-book/pdf?from=${today}&to=${today}`)).status).toBe(403);
   });
 
   it.skipIf(skip)('refuses bad dates and other roles', async () => {

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/money/money';
 import type { Defaulter, DefaultersAnswer } from '../../src/domain/payments/defaulter-answers';
@@ -14,13 +10,7 @@ import { labFeeHead } from './support/fee-structure-heads';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'defaulters-')), 'letter.pdf');
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+import { pdfText } from './support/pdf-text';
 
 const MOBILE = '9876501234';
 

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
@@ -17,13 +13,10 @@ import { seededDatabase, type TestDatabase } from './support/databases';
 import { orderStatus, payOnSandbox, placeDueOrder } from './support/payments-orders';
 import { SessionClient } from './support/session-client';
 import { ROLL_PREFIX } from '../support/demo-rolls';
+import { pdfText } from './support/pdf-text';
 
 const ROLL = `${ROLL_PREFIX}0501`;
-const pdfText = (b64: string) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-pdf-')), 'r.pdf');
-  writeFileSync(file, Buffer.from(b64, 'base64'));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
+const pdfTextOf = (b64: string) => pdfText(Buffer.from(b64, 'base64'));
 let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let accountant: SessionClient;
@@ -102,7 +95,7 @@ describe('reconciliation', () => {
     )!;
     expect(listed).toMatchObject({ paymentMode: 'Card', semester: mine.semester });
     const receipt = await student.request(`/api/app/getFeeReceipt?receiptNo=${encodeURIComponent(mine.receiptNo!)}`);
-    const text = pdfText(((await receipt.json()) as { b64: string }).b64);
+    const text = pdfTextOf(((await receipt.json()) as { b64: string }).b64);
     expect(text).toContain('Card');
     expect(text).toContain(mine.semester);
     expect(text).not.toContain('BANK,UTR');

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +11,7 @@ import { collegeMonthOf } from '../../src/domain/reports/report-rules';
 import { seededDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 const reachable = await postgresReachable();
 /** The demo as a server starts it on this day: this year's admissions, paid dues and the attendance up to it. */
@@ -27,13 +24,6 @@ const SEED = {
   demoAttendance: { now: NOW },
   paidDues: { now: NOW },
 };
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'reports-')), 'report.pdf');
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each(['pglite', 'postgres'] as const)('the Authority reports (%s)', (kind) => {
   const skip = kind === 'postgres' && !reachable;

@@ -22,6 +22,7 @@ export const DAY_BOOK_MESSAGES = {
   tooLong: /*i18n*/ 'A day book covers at most 366 days',
   badMode: /*i18n*/ 'Choose a mode of payment',
   badFilter: /*i18n*/ 'The filter is not valid',
+  tooManyForPdf: /*i18n*/ 'A PDF holds at most 5,000 entries: choose fewer days, or export to Excel',
 } as const;
 const M = DAY_BOOK_MESSAGES;
 

@@ -28,8 +28,8 @@ export const dayBookQuery = (search: DayBookSearch) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET day-book/excel or day-book/tally: the file the server makes, under the name it gives. */
-export async function downloadDayBook(search: DayBookSearch, as: 'excel' | 'tally'): Promise<void> {
+/** GET day-book/excel, day-book/pdf or day-book/tally: the file the server makes, under the name it gives. */
+export async function downloadDayBook(search: DayBookSearch, as: 'excel' | 'pdf' | 'tally'): Promise<void> {
   const { offset: _, ...all } = search;
   const res = await appApi.get(`day-book/${as}`, { searchParams: params(all), timeout: 120_000 });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'Day_Book';

@@ -26,7 +26,7 @@ const TITLE = /*i18n*/ 'Day Book';
 
 /**
  * The day book (accountant roles and the fee desk): every rupee in and out between two days, by day, head, mode and
- * cashier, with the opening and closing balances, the entries a page at a time, and the Excel and Tally exports. The
+ * cashier, with the opening and closing balances, the entries a page at a time, and the Excel, PDF and Tally exports. The
  * route's search holds the query, so a day book can be bookmarked and shared.
  */
 export function DayBookScreen({
@@ -40,12 +40,12 @@ export function DayBookScreen({
   const locale = useLocale();
   const online = useOnline();
   const book = useQuery(dayBookQuery(search));
-  const [exporting, setExporting] = useState<'excel' | 'tally' | null>(null);
+  const [exporting, setExporting] = useState<'excel' | 'pdf' | 'tally' | null>(null);
   const form = useSchemaForm(DayBookFormSchema, {
     initial: { from: search.from, to: search.to, mode: search.mode ?? '', head: search.head ?? '' },
     onSubmit: (q) => onSearch({ from: q.from, to: q.to, mode: q.mode || undefined, head: q.head || undefined }),
   });
-  const exportAs = async (as: 'excel' | 'tally') => {
+  const exportAs = async (as: 'excel' | 'pdf' | 'tally') => {
     setExporting(as);
     try {
       await downloadDayBook(search, as);
@@ -84,6 +84,9 @@ export function DayBookScreen({
           <div className="row-actions">
             <PlainButton onClick={() => void exportAs('excel')} disabled={exporting !== null}>
               {exporting === 'excel' ? i18n._('Preparing…') : i18n._('Export to Excel')}
+            </PlainButton>
+            <PlainButton fill="outline" onClick={() => void exportAs('pdf')} disabled={exporting !== null}>
+              {exporting === 'pdf' ? i18n._('Preparing…') : i18n._('Download PDF')}
             </PlainButton>
             <PlainButton fill="outline" onClick={() => void exportAs('tally')} disabled={exporting !== null}>
               {exporting === 'tally' ? i18n._('Preparing…') : i18n._('Export for Tally')}

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { SHEET_DATE_TIME_FORMAT, sheetDateTime } from '../../../domain/calendar/date-text';
 import { rupeesNumber } from '../../../domain/money/money';
+import { DAY_BOOK_PDF_MAX_ENTRIES, dayBookTables } from '../../../domain/payments/day-book-tables';
+import type { Letterhead } from '../../../domain/pdf/letterhead';
 import {
+  DAY_BOOK_MESSAGES,
   DayBookQuerySchema,
   type DayBookAnswer,
   type DayBookEntry,
@@ -12,6 +15,7 @@ import { tallyXml } from '../../../domain/payments/tally-xml';
 import type { AppEnv } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
 import { validate } from '../../http/validate';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 import type { DayBookStore } from './day-book-store';
 
@@ -65,8 +69,16 @@ async function dayBookWorkbook(entries: readonly DayBookEntry[], answer: DayBook
   return workbookBytes(book);
 }
 
-/** The day book (accountant roles and the fee desk): the screen's answer, its Excel workbook and its Tally import. */
-export function dayBookRoutes(store: DayBookStore, clock: Clock, collegeName: () => Promise<string>) {
+/**
+ * The day book (accountant roles and the fee desk): the screen's answer, its Excel workbook, its printable PDF (at
+ * most DAY_BOOK_PDF_MAX_ENTRIES entries) and its Tally import.
+ */
+export function dayBookRoutes(
+  store: DayBookStore,
+  clock: Clock,
+  collegeName: () => Promise<string>,
+  letterhead: () => Promise<Letterhead>,
+) {
   return new Hono<AppEnv>()
     .get('/day-book', validate('query', DayBookQuerySchema), async (c) => {
       c.header('Cache-Control', 'private, no-store');
@@ -79,6 +91,21 @@ export function dayBookRoutes(store: DayBookStore, clock: Clock, collegeName: ()
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'Content-Disposition': `attachment; filename="${fileStem(q)}.xlsx"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .get('/day-book/pdf', validate('query', DayBookQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      const answer = await store.answer(q);
+      if (answer.total > DAY_BOOK_PDF_MAX_ENTRIES) return c.json({ message: DAY_BOOK_MESSAGES.tooManyForPdf }, 413);
+      const tables = dayBookTables(q, answer, await store.entries(q));
+      const head = await letterhead();
+      const shaper = await serverShaperFor(head.collegeName, tables);
+      const { buildReportPdf } = await import('../../../domain/pdf/report-tables-pdf');
+      const pdf = new Uint8Array(buildReportPdf(tables, head, clock(), shaper ?? undefined));
+      return c.body(pdf, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileStem(q)}.pdf"`,
         'Cache-Control': 'private, no-store',
       });
     })

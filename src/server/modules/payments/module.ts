@@ -108,6 +108,7 @@ export const paymentsModule: ServerModule = {
     // The day book and its exports: the accountant roles and the fee payments desk.
     'GET /api/app/day-book': LEDGER_ROLES,
     'GET /api/app/day-book/excel': LEDGER_ROLES,
+    'GET /api/app/day-book/pdf': LEDGER_ROLES,
     'GET /api/app/day-book/tally': LEDGER_ROLES,
     // Fee structures and applying them: the accountant roles.
     'GET /api/app/fee-structures': FEE_STRUCTURE_ROLES,
@@ -187,7 +188,10 @@ export const paymentsModule: ServerModule = {
       )
       .route('/', ledgerRoutes({ ledger: ledgerService(records, refunds), refunds, reconcile, records, clock }))
       .route('/', paymentHistoryRoutes(db, records, refunds))
-      .route('/', dayBookRoutes(dayBookStore(db), clock, collegeName))
+      .route(
+        '/',
+        dayBookRoutes(dayBookStore(db), clock, collegeName, () => college.letterhead('Day Book')),
+      )
       .route(
         '/',
         counterRoutes({

@@ -201,6 +201,10 @@ export const paymentsOperations = {
     summary: 'The day book as an Excel workbook: every entry, and the totals',
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
+  'GET /api/app/day-book/pdf': {
+    summary: 'The day book as a PDF to print: balances, totals and every entry (at most 5,000; 413 past that)',
+    produces: 'application/pdf',
+  },
   'GET /api/app/day-book/tally': {
     summary: "The day book as Tally's XML voucher import (Receipt and Payment vouchers)",
     produces: 'application/xml',
