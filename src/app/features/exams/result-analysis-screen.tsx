@@ -7,10 +7,9 @@ import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
 import { ChoiceSelect } from '../../ui/choice-select';
+import { ChartFigure } from '../../ui/charts/chart-figure';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { BarChart } from './bar-chart';
-import { GradeTable } from './grade-table';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './result-analysis.css';
@@ -89,34 +88,43 @@ function ResultAnalysis({ tabs }: { tabs: ReactNode }) {
   );
 }
 
-function PassTable({ rows, first }: { rows: readonly PassRow[]; first: string }) {
+const percentText = (n: number) => `${n.toFixed(1)}%`;
+const percentTick = (n: number) => `${String(n)}%`;
+const count = (n: number) => String(n);
+
+/**
+ * Pass percentages as bars laid across, each with its value at its end and those under 50% in the warning colour; the
+ * table beside them gives the counts too.
+ */
+function PassChart({
+  title,
+  first,
+  rows,
+  columns,
+}: {
+  title: string;
+  first: string;
+  rows: readonly PassRow[];
+  columns: readonly { header: string; cells: readonly string[] }[];
+}) {
   const { i18n } = useLingui();
   return (
-    <table className="result-table">
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col">{i18n._('Appeared')}</th>
-          <th scope="col">{i18n._('Passed')}</th>
-          <th scope="col">{i18n._('Pass %')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label}>
-            <td data-label={first}>{r.label}</td>
-            <td data-label={i18n._('Appeared')}>{r.appeared}</td>
-            <td data-label={i18n._('Passed')}>{r.passed}</td>
-            <td data-label={i18n._('Pass %')}>{r.percent.toFixed(1)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartFigure
+      title={title}
+      category={first}
+      labels={rows.map((r) => r.label)}
+      series={[
+        { label: i18n._('Pass %'), values: rows.map((r) => r.percent), tone: 'primary', lowBelow: LOW_PASS_PERCENT },
+      ]}
+      format={percentText}
+      tick={percentTick}
+      max={100}
+      indexAxis="y"
+      valueLabels
+      extraColumns={columns}
+    />
   );
 }
-
-const passBars = (rows: readonly PassRow[]) =>
-  rows.map((r) => ({ label: r.label, value: r.percent, text: `${r.percent.toFixed(1)}% (${r.passed}/${r.appeared})` }));
 
 /** One exam's analysis: its figures, the charts with their tables, and the toppers. */
 export function Analysis({ a }: { a: ExamAnalysis }) {
@@ -131,8 +139,10 @@ export function Analysis({ a }: { a: ExamAnalysis }) {
   const band = (label: string) => translateKnown(i18n, label);
   // A branch's students with no section are labelled from a marked template ('CSE (no section)').
   const bySection = a.bySection.map((r) => ({ ...r, label: translateKnown(i18n, r.label) }));
-  const maxGrade = Math.max(...a.grades.map((g) => g.count), 1);
-  const maxBacklog = Math.max(...a.backlogs.map((b) => b.students), 1);
+  const counts = (rows: readonly PassRow[]) => [
+    { header: i18n._('Appeared'), cells: rows.map((r) => count(r.appeared)) },
+    { header: i18n._('Passed'), cells: rows.map((r) => count(r.passed)) },
+  ];
   return (
     <>
       <p className="transcript-summary">
@@ -142,81 +152,47 @@ export function Analysis({ a }: { a: ExamAnalysis }) {
         <span>{i18n._('{count} subjects to clear', { count: String(a.backlogCourses) })}</span>
       </p>
       <div className="analysis-grid">
-        <BarChart
+        <PassChart
           title={i18n._('Pass percentage by branch')}
-          bars={passBars(a.byBranch)}
-          max={100}
-          lowBelow={LOW_PASS_PERCENT}
-          table={<PassTable rows={a.byBranch} first={i18n._('Branch')} />}
+          first={i18n._('Branch')}
+          rows={a.byBranch}
+          columns={counts(a.byBranch)}
         />
-        <BarChart
+        <PassChart
           title={i18n._('Pass percentage by section')}
-          bars={passBars(bySection)}
-          max={100}
-          lowBelow={LOW_PASS_PERCENT}
-          table={<PassTable rows={bySection} first={i18n._('Section')} />}
+          first={i18n._('Section')}
+          rows={bySection}
+          columns={counts(bySection)}
         />
-        <BarChart
+        <ChartFigure
           title={i18n._('Grade distribution')}
-          bars={a.grades.map((g) => ({ label: g.grade, value: g.count }))}
-          max={maxGrade}
-          table={<GradeTable rows={a.grades} />}
+          category={i18n._('Grade')}
+          labels={a.grades.map((g) => g.grade)}
+          series={[{ label: i18n._('Results'), values: a.grades.map((g) => g.count), tone: 'primary' }]}
+          format={count}
+          indexAxis="y"
+          valueLabels
         />
-        <BarChart
+        <ChartFigure
           title={i18n._('Students by subjects still to pass')}
-          bars={a.backlogs.map((b) => ({ label: band(b.label), value: b.students }))}
-          max={maxBacklog}
-          table={
-            <table className="result-table">
-              <thead>
-                <tr>
-                  <th scope="col">{i18n._('Subjects to pass')}</th>
-                  <th scope="col">{i18n._('Students')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.backlogs.map((b) => (
-                  <tr key={b.label}>
-                    <td data-label={i18n._('Subjects to pass')}>{band(b.label)}</td>
-                    <td data-label={i18n._('Students')}>{b.students}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          category={i18n._('Subjects to pass')}
+          labels={a.backlogs.map((b) => band(b.label))}
+          series={[{ label: i18n._('Students'), values: a.backlogs.map((b) => b.students), tone: 'primary' }]}
+          format={count}
+          indexAxis="y"
+          valueLabels
         />
       </div>
-      <BarChart
+      <PassChart
         title={i18n._('Pass percentage by subject')}
-        bars={passBars(a.bySubject)}
-        max={100}
-        lowBelow={LOW_PASS_PERCENT}
-        table={
-          <table className="result-table">
-            <thead>
-              <tr>
-                <th scope="col">{i18n._('Subject')}</th>
-                <th scope="col">{i18n._('Branch')}</th>
-                <th scope="col">{i18n._('Appeared')}</th>
-                <th scope="col">{i18n._('Absent')}</th>
-                <th scope="col">{i18n._('Passed')}</th>
-                <th scope="col">{i18n._('Pass %')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.bySubject.map((s) => (
-                <tr key={s.code}>
-                  <td data-label={i18n._('Subject')}>{s.label}</td>
-                  <td data-label={i18n._('Branch')}>{s.branch}</td>
-                  <td data-label={i18n._('Appeared')}>{s.appeared}</td>
-                  <td data-label={i18n._('Absent')}>{s.absent}</td>
-                  <td data-label={i18n._('Passed')}>{s.passed}</td>
-                  <td data-label={i18n._('Pass %')}>{s.percent.toFixed(1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        first={i18n._('Subject')}
+        rows={a.bySubject}
+        columns={[
+          { header: i18n._('Branch'), cells: a.bySubject.map((s) => s.branch) },
+          { header: i18n._('Appeared'), cells: a.bySubject.map((s) => count(s.appeared)) },
+          { header: i18n._('Absent'), cells: a.bySubject.map((s) => count(s.absent)) },
+          { header: i18n._('Passed'), cells: a.bySubject.map((s) => count(s.passed)) },
+        ]}
       />
       <h2 id="toppers-title">
         <Trans id="Toppers" />

@@ -1,23 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Chart as ChartInstance, ChartConfiguration } from 'chart.js';
+import type { Chart as ChartInstance } from 'chart.js';
+import type { ChartSeries } from './chart-setup';
 import './charts.css';
 
-/** A series' colour, from the app's palette (src/app/styles/theme.css), read when the chart is drawn. */
-export type ChartTone = 'primary' | 'secondary' | 'pass' | 'fail' | 'muted';
-const TONE_VARIABLES: Readonly<Record<ChartTone, string>> = {
-  primary: '--ion-color-primary',
-  secondary: '--ion-color-secondary',
-  pass: '--app-pass',
-  fail: '--app-fail',
-  muted: '--app-chart-muted',
-};
-
-export interface ChartSeries {
-  label: string;
-  /** One value per category; null where there is none (the table shows a dash). */
-  values: readonly (number | null)[];
-  tone: ChartTone;
-}
+export type { ChartSeries, ChartTone } from './chart-setup';
 
 interface Props {
   /** The figure's caption, and the table's. */
@@ -35,10 +21,15 @@ interface Props {
   max?: number;
   /** Columns of the table that the chart does not draw (a percentage beside the counts). */
   extraColumns?: readonly { header: string; cells: readonly string[] }[];
+  /** 'y' lays the bars across, a row a category, the box as tall as its rows (long names on a phone). */
+  indexAxis?: 'x' | 'y';
+  /** Writes each bar's value (`format`) at its end, to be read without pointing at it. */
+  valueLabels?: boolean;
 }
 
-const cssColour = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+/** A row of bars laid across, and the room of their axes, in px. */
+const ROW = 28;
+const AXES = 40;
 
 /**
  * A chart people read at a glance, with the table that says the same: the canvas is hidden from screen readers (the
@@ -56,65 +47,21 @@ export function ChartFigure({
   tick,
   max,
   extraColumns = [],
+  indexAxis = 'x',
+  valueLabels = false,
 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const captionId = useId();
   // What the chart draws, as one value, so it is redrawn only when that changes.
-  const drawn = JSON.stringify({ kind, labels, series, max });
-  // Counts (students, paise) are whole: the axis then has no ticks between them (0.5 of a student).
-  const whole = series.every((s) => s.values.every((v) => v === null || Number.isInteger(v)));
+  const drawn = JSON.stringify({ kind, labels, series, max, indexAxis, valueLabels });
 
   useEffect(() => {
     let chart: ChartInstance | undefined;
     let gone = false;
     void import('./chart-setup')
-      .then(({ Chart }) => {
+      .then(({ drawChart }) => {
         if (gone || !canvas.current) return;
-        const text = cssColour('--ion-text-color', '#1b2623');
-        const grid = cssColour('--app-chart-grid', 'rgba(27, 38, 35, 0.15)');
-        const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-        const config: ChartConfiguration<'bar' | 'line', (number | null)[], string> = {
-          type: kind,
-          data: {
-            labels: [...labels],
-            datasets: series.map((s) => {
-              const colour = cssColour(TONE_VARIABLES[s.tone], '#0b6e5f');
-              return {
-                label: s.label,
-                data: [...s.values],
-                backgroundColor: colour,
-                borderColor: colour,
-                borderWidth: kind === 'line' ? 2 : 0,
-                pointRadius: kind === 'line' ? 3 : 0,
-              };
-            }),
-          },
-          options: {
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: still ? false : undefined,
-            plugins: {
-              legend: { display: series.length > 1, labels: { color: text, boxWidth: 12 } },
-              tooltip: {
-                callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format(Number(item.parsed.y))}` },
-              },
-            },
-            scales: {
-              x: { ticks: { color: text, autoSkip: false, maxRotation: 60 }, grid: { display: false } },
-              y: {
-                beginAtZero: true,
-                max,
-                ticks: {
-                  color: text,
-                  precision: whole ? 0 : undefined,
-                  callback: (value) => (tick ?? format)(Number(value)),
-                },
-                grid: { color: grid },
-              },
-            },
-          },
-        };
-        chart = new Chart(canvas.current, config as ChartConfiguration);
+        chart = drawChart(canvas.current, { kind, labels, series, format, tick, max, indexAxis, valueLabels });
       })
       // Without the chart (no canvas, the chunk not loaded offline) the table still says everything.
       .catch(() => undefined);
@@ -122,7 +69,8 @@ export function ChartFigure({
       gone = true;
       chart?.destroy();
     };
-    // `drawn` stands for kind, labels, series and max; format and tick follow the page's language with them.
+    // `drawn` stands for what is drawn (kind, labels, series, max, the axis, the values); format and tick follow the
+    // page's language with them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawn]);
 
@@ -130,7 +78,10 @@ export function ChartFigure({
   return (
     <figure className="chart-figure" aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
-      <div className="chart-figure__canvas">
+      <div
+        className="chart-figure__canvas"
+        style={indexAxis === 'y' ? { height: `${String(Math.max(labels.length, 2) * ROW + AXES)}px` } : undefined}
+      >
         <canvas ref={canvas} aria-hidden="true" />
       </div>
       <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
