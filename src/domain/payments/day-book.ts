@@ -9,7 +9,15 @@ import { COUNTER_MODES } from './counter';
  * under the bill's head of account; the TDS kept back is its own amount). Amounts are paise.
  */
 
-export const DAY_BOOK_KINDS = ['RECEIPT', 'EXCESS', 'BOUNCED', 'CANCELLED', 'REFUND', 'VENDOR', 'REIMBURSEMENT'] as const;
+export const DAY_BOOK_KINDS = [
+  'RECEIPT',
+  'EXCESS',
+  'BOUNCED',
+  'CANCELLED',
+  'REFUND',
+  'VENDOR',
+  'REIMBURSEMENT',
+] as const;
 export type DayBookKind = (typeof DAY_BOOK_KINDS)[number];
 
 /** How money moved: a desk mode, ONLINE (the payment gateway, into the bank) or TRANSFER (a vendor paid by the bank). */
