@@ -43,12 +43,14 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 
-  it("links the Accounts module's fee collection to the fee desk and transaction history to the day book", () => {
+  it("links each of the Accounts module's functions to its screen", () => {
     const accounts = tileFunctionsToday(comingSoonTile('Accounts')!);
     expect(accounts.available).toEqual([
       { name: 'Fee collection', to: '/app/Accounts/Fee Collection' },
+      { name: 'Vendor payment', to: '/app/Accounts/Vendor Payments' },
+      { name: 'Scholarship and waiver', to: '/app/Accounts/Scholarships' },
       { name: 'Transaction history', to: '/app/Accounts/Day Book' },
     ]);
-    expect(accounts.upcoming).toEqual(['Vendor payment', 'Scholarship and waiver']);
+    expect(accounts.upcoming).toEqual([]);
   });
 });

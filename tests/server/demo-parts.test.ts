@@ -18,6 +18,7 @@ describe("the demo college's module parts", () => {
       'attendance',
       'admissions',
       'exam marks',
+      'vendors',
     ]);
   });
 });

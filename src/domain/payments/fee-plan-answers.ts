@@ -81,3 +81,9 @@ export const FeePlanAppliedSchema = v.object({
   changed: v.number(),
   kept: v.number(),
 });
+
+/** POST fee-structures/heads-from-sheet: the template's rows as the editor's head forms, and each row's problem. */
+export const FeePlanSheetHeadsSchema = v.object({
+  heads: v.array(v.record(v.string(), v.string())),
+  problems: v.array(v.object({ row: v.number(), message: v.string() })),
+});

@@ -1,7 +1,8 @@
 import type { ContractCase } from './contract-case';
 
-/** Scholarship and waiver: the lists of the demo college, and refusals that change nothing. */
+/** The fee structure template, and scholarship and waiver: the lists of the demo college, and refusals that change nothing. */
 export const concessionsCases: ContractCase[] = [
+  { user: 'accountant', method: 'GET', path: '/api/app/fee-structures/template' },
   { user: 'accountant', method: 'GET', path: '/api/app/concessions' },
   { user: 'accountants_officer', method: 'GET', path: '/api/app/concessions?status=APPROVED' },
   { user: 'accountant', method: 'GET', path: '/api/app/reimbursements' },

@@ -7,14 +7,17 @@ export class SessionClient {
 
   constructor(private readonly app: Hono) {}
 
-  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const res = await this.app.request(path, {
-      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      method: init.method ?? (init.json !== undefined || init.body !== undefined ? 'POST' : 'GET'),
       headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
     this.lastSetCookies = res.headers.getSetCookie();
     for (const line of this.lastSetCookies) {

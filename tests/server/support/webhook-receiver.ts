@@ -37,6 +37,14 @@ export async function startWebhookReceiver(options: { failFirst?: number } = {})
         await new Promise((r) => setTimeout(r, 20));
       }
     },
+    /** Waits until a body `matches` (up to 30 s): other tests' webhooks to the same receiver do not count. */
+    async waitUntil(matches: (body: unknown) => boolean) {
+      const deadline = Date.now() + 30_000;
+      while (!bodies.some(matches)) {
+        if (Date.now() > deadline) throw new Error('The expected webhook call did not come');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

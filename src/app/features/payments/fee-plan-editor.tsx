@@ -18,6 +18,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { showToast } from '../../ui/toast';
 import { FeePlanHeadForm, type HeadCheck } from './fee-plan-head-form';
+import { FeePlanSheetPanel } from './fee-plan-sheet-panel';
 import { feePlanKeys, saveFeePlan } from './fee-plans-queries';
 
 const SEMESTERS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -115,6 +116,11 @@ export function FeePlanEditor({
         />
         <SelectField field={form.field('semester')} label={i18n._('Semester')} options={SEMESTERS} />
       </div>
+      <FeePlanSheetPanel
+        onHeads={(read) =>
+          setHeads(read.map((values) => ({ key: next.current++, values: { ...EMPTY_HEAD_FORM, ...values } })))
+        }
+      />
       {heads.map((h, index) => (
         <FeePlanHeadForm
           key={h.key}

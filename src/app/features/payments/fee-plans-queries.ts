@@ -6,8 +6,10 @@ import {
   FeePlanListSchema,
   FeePlanOptionsSchema,
   FeePlanSavedSchema,
+  FeePlanSheetHeadsSchema,
 } from '../../../domain/payments/fee-plan-answers';
 import { appApi } from '../../lib/http';
+import { saveFile } from '../../lib/save-file';
 
 export const feePlanKeys = {
   all: ['fee-structures'] as const,
@@ -47,3 +49,19 @@ export const saveFeePlan = async (id: number | null, body: unknown) =>
 
 export const applyFeePlan = async (id: number) =>
   v.parse(FeePlanAppliedSchema, await appApi.post(`fee-structures/${id}/apply`, { json: {}, timeout: 120_000 }).json());
+
+/** The fee structure's Excel template (one row per head), saved under the name the server gives. */
+export async function downloadFeePlanTemplate(): Promise<void> {
+  const res = await appApi.get('fee-structures/template');
+  saveFile(await res.blob(), 'Fee_structure_heads.xlsx');
+}
+
+/** A filled template read back by the server: the heads for the editor and each row's problem (nothing is saved). */
+export async function headsFromSheet(file: File) {
+  const body = new FormData();
+  body.append('sheet', file);
+  return v.parse(
+    FeePlanSheetHeadsSchema,
+    await appApi.post('fee-structures/heads-from-sheet', { body, timeout: 60_000 }).json(),
+  );
+}

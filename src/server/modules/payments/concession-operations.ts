@@ -4,10 +4,21 @@ import {
   ConcessionSavedSchema,
   WaiverListSchema,
 } from '../../../domain/payments/concession-answers';
+import { FeePlanSheetHeadsSchema } from '../../../domain/payments/fee-plan-answers';
 import type { Operation, PermissionLine } from '../server-module';
 
-/** The scholarship and waiver calls as /api/docs describes them. */
+/** The fee structure template's and the scholarship and waiver calls as /api/docs describes them. */
 export const concessionOperations = {
+  'GET /api/app/fee-structures/template': {
+    summary:
+      "The fee structure's Excel template: one row per head (fee type, amount, due date, late fine, instalments)",
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'POST /api/app/fee-structures/heads-from-sheet': {
+    summary:
+      "A filled template (part 'sheet') read back as heads for the editor, each row's problem named; saves nothing",
+    answer: FeePlanSheetHeadsSchema,
+  },
   'GET /api/app/concessions': {
     summary: 'Concessions and scholarships of a status (PROPOSED by default): who, fee head, amount or %, approval',
     answer: ConcessionListSchema,

@@ -42,6 +42,7 @@ import { counterRoutes } from './counter-routes';
 import { counterStore } from './counter-store';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { feePlanRoutes } from './fee-plan-routes';
+import { feePlanSheetRoutes } from './fee-plan-sheet-routes';
 import { dayBookRoutes } from './day-book-routes';
 import { dayBookStore } from './day-book-store';
 import { feePlanStore } from './fee-plan-store';
@@ -113,6 +114,8 @@ export const paymentsModule: ServerModule = {
     // Fee structures and applying them: the accountant roles.
     'GET /api/app/fee-structures': FEE_STRUCTURE_ROLES,
     'GET /api/app/fee-structures/options': FEE_STRUCTURE_ROLES,
+    'GET /api/app/fee-structures/template': FEE_STRUCTURE_ROLES,
+    'POST /api/app/fee-structures/heads-from-sheet': FEE_STRUCTURE_ROLES,
     'GET /api/app/fee-structures/:id': FEE_STRUCTURE_ROLES,
     'POST /api/app/fee-structures': FEE_STRUCTURE_ROLES,
     'PUT /api/app/fee-structures/:id': FEE_STRUCTURE_ROLES,
@@ -202,6 +205,8 @@ export const paymentsModule: ServerModule = {
           letterhead,
         }),
       )
+      // The template's addresses before fee-structures/:id, which would take 'template' for an id.
+      .route('/', feePlanSheetRoutes(feePlanStore(db, desk.transaction)))
       .route('/', feePlanRoutes(feePlanStore(db, desk.transaction), clock))
       .route(
         '/',
