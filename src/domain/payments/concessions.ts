@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../forms/plain-text';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 import { CONCESSION_MESSAGES as M } from './concession-messages';
 
@@ -52,16 +53,7 @@ export function percentToBasisPoints(typed: string): number | null {
 /** 1250 → '12.5' (for the screens). */
 export const basisPointsText = (bp: number) => String(bp / 100);
 
-const plain = (max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.maxLength(max, message),
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    v.check((s) => !/[\u0000-\u001f<>]/.test(s), message),
-  );
-
-export const reasonField = v.pipe(plain(300, M.reasonInvalid), v.minLength(5, M.reasonRequired));
+export const reasonField = v.pipe(plainText(300, M.reasonInvalid), v.minLength(5, M.reasonRequired));
 
 /**
  * POST concessions: for the student with `rollNo`, or for every student of `category` (in `batchId`, or every batch);
@@ -69,7 +61,7 @@ export const reasonField = v.pipe(plain(300, M.reasonInvalid), v.minLength(5, M.
  */
 export const ConcessionSchema = v.pipe(
   v.object({
-    name: v.pipe(plain(80, M.nameInvalid), v.nonEmpty(M.nameRequired)),
+    name: v.pipe(plainText(80, M.nameInvalid), v.nonEmpty(M.nameRequired)),
     kind: v.picklist(CONCESSION_KINDS, M.kindInvalid),
     value: v.pipe(v.string(M.amountRequired), v.trim(), v.nonEmpty(M.amountRequired)),
     feeType: v.pipe(v.string(M.feeTypeRequired), v.trim(), v.nonEmpty(M.feeTypeRequired), v.maxLength(64)),
@@ -81,8 +73,8 @@ export const ConcessionSchema = v.pipe(
         v.maxValue(16, M.semesterInvalid),
       ),
     ),
-    rollNo: v.pipe(plain(20, M.rollNoInvalid), v.toUpperCase()),
-    category: plain(16, M.categoryInvalid),
+    rollNo: v.pipe(plainText(20, M.rollNoInvalid), v.toUpperCase()),
+    category: plainText(16, M.categoryInvalid),
     batchId: v.nullable(v.pipe(v.number(M.batchInvalid), v.integer(M.batchInvalid), v.minValue(1, M.batchInvalid))),
     reason: reasonField,
   }),
@@ -106,7 +98,7 @@ export type ConcessionInput = v.InferOutput<typeof ConcessionSchema>;
 /** POST concessions/{id}/decision: the accounts officer's approval or rejection, with a note. */
 export const ConcessionDecisionSchema = v.object({
   decision: v.picklist(['APPROVE', 'REJECT'] as const, M.decisionInvalid),
-  note: plain(300, M.reasonInvalid),
+  note: plainText(300, M.reasonInvalid),
 });
 
 export const ConcessionListQuerySchema = v.object({

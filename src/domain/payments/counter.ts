@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../forms/plain-text';
 import { isCalendarDate } from '../calendar/calendar-date';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 import { COUNTER_MESSAGES as M } from './counter-messages';
@@ -24,16 +25,6 @@ export const COUNTER_MODE_LABELS: Readonly<Record<CounterMode, string>> = {
   UPI: /*i18n*/ 'UPI',
   CARD: /*i18n*/ 'Card (terminal)',
 };
-
-/** Free text without markup brackets or control characters, at most `max` long. */
-const plainText = (max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.maxLength(max, message),
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    v.check((s) => !/[\u0000-\u001f<>]/.test(s), message),
-  );
 
 /** The payment as the desk's form holds it (text), converted and checked the way the server checks it. */
 export const CounterPaymentEntries = {

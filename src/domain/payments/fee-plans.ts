@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../forms/plain-text';
 import { isCalendarDate } from '../calendar/calendar-date';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 import { FEE_PLAN_MESSAGES as M } from './fee-plan-messages';
@@ -68,14 +69,6 @@ const optionalMoney = v.pipe(
   v.transform((s) => (s === '' ? '0' : s)),
   rupeesAmountSchema(M.amountInvalid, M.amountInvalid),
 );
-const plainText = (max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.maxLength(max, message),
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    v.check((s) => !/[\u0000-\u001f<>]/.test(s), message),
-  );
 
 /** A head as the structure's form and its Excel template hold it (rupees as typed, days as YYYY-MM-DD). */
 export const FeePlanHeadSchema = v.pipe(

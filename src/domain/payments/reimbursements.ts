@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainText } from '../forms/plain-text';
 import { isCalendarDate } from '../calendar/calendar-date';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 import { CONCESSION_MESSAGES as M } from './concession-messages';
@@ -17,9 +18,11 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** The academic year a day (YYYY-MM-DD) falls in, as colleges write it: June onwards starts the next ('2026-27'). */
 export const academicYearOf = (day: string) => {
   const year = Number(day.slice(0, 4));
-  const start = Number(day.slice(5, 7)) >= 6 ? year : year - 1;
-  return `${String(start)}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return academicYearStarting(Number(day.slice(5, 7)) >= 6 ? year : year - 1);
 };
+
+/** The academic year that starts in `start`: 2026 → '2026-27'. */
+export const academicYearStarting = (start: number) => `${String(start)}-${String((start + 1) % 100).padStart(2, '0')}`;
 
 /** The semesters of a year of study: year 2 → semesters 3 and 4. */
 export const semestersOfYear = (yearOfStudy: number) => [yearOfStudy * 2 - 1, yearOfStudy * 2];
@@ -52,14 +55,6 @@ export function spreadOver(amount: number, dues: readonly { id: number; amount: 
   return { parts, left };
 }
 
-const plain = (max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.maxLength(max, message),
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    v.check((s) => !/[\u0000-\u001f<>]/.test(s), message),
-  );
 const rupees = v.pipe(rupeesAmountSchema(M.amountRequired, M.amountInvalid), v.minValue(100, M.amountInvalid));
 
 /** An academic year as colleges write it: '2025-26', the second part the year after the first. */
@@ -72,7 +67,7 @@ export const academicYearField = v.pipe(
 
 /** POST reimbursements: a student's claim on the state for a fee head and a year of study. */
 export const ReimbursementClaimSchema = v.object({
-  rollNo: v.pipe(plain(20, M.rollNoInvalid), v.nonEmpty(M.rollNoInvalid), v.toUpperCase()),
+  rollNo: v.pipe(plainText(20, M.rollNoInvalid), v.nonEmpty(M.rollNoInvalid), v.toUpperCase()),
   academicYear: academicYearField,
   yearOfStudy: v.pipe(
     v.number(M.yearOfStudyInvalid),
@@ -81,7 +76,7 @@ export const ReimbursementClaimSchema = v.object({
     v.maxValue(8, M.yearOfStudyInvalid),
   ),
   feeType: v.pipe(v.string(M.feeTypeRequired), v.trim(), v.nonEmpty(M.feeTypeRequired), v.maxLength(64)),
-  scheme: v.pipe(plain(80, M.nameInvalid), v.nonEmpty(M.schemeRequired)),
+  scheme: v.pipe(plainText(80, M.nameInvalid), v.nonEmpty(M.schemeRequired)),
   expected: rupees,
 });
 export type ReimbursementClaimInput = v.InferOutput<typeof ReimbursementClaimSchema>;
@@ -90,7 +85,7 @@ export type ReimbursementClaimInput = v.InferOutput<typeof ReimbursementClaimSch
 export const ReimbursementReceiptSchema = v.object({
   amount: rupees,
   receivedOn: v.pipe(v.string(M.receivedOnInvalid), v.trim(), v.check(isCalendarDate, M.receivedOnInvalid)),
-  reference: plain(60, M.referenceInvalid),
+  reference: plainText(60, M.referenceInvalid),
 });
 
 export const ReimbursementListQuerySchema = v.object({

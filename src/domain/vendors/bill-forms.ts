@@ -3,7 +3,7 @@ import { isCalendarDate } from '../calendar/calendar-date';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 import { BILL_STATUSES } from './bills';
 import { VENDOR_MESSAGES as M } from './messages';
-import { plainText } from './vendor-forms';
+import { plainText } from '../forms/plain-text';
 
 const id = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 

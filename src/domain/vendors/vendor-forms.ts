@@ -1,17 +1,8 @@
 import * as v from 'valibot';
+import { plainText } from '../forms/plain-text';
 import { VENDOR_MESSAGES as M } from './messages';
 import { isValidGstin, isValidIfsc, panMatchesGstin, GSTIN_FORMAT, PAN_FORMAT } from './tax-ids';
 import { TDS_SECTION_CODES, rateBpOf } from './tds';
-
-/** Free text without markup brackets or control characters, at most `max` long. */
-export const plainText = (max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.maxLength(max, message),
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    v.check((s) => !/[\u0000-\u001f<>]/.test(s), message),
-  );
 
 const required = (max: number, message: string) => v.pipe(plainText(max, message), v.minLength(1, message));
 

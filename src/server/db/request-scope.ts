@@ -89,3 +89,6 @@ export function requestScopedDatabase(root: Database) {
   };
 }
 export type RequestScopedDatabase = ReturnType<typeof requestScopedDatabase>;
+
+/** What a store that writes several rows is given to run them in: one transaction (a savepoint inside a request's). */
+export type TransactionRunner = <T>(work: () => Promise<T>) => Promise<T>;

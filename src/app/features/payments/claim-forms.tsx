@@ -1,6 +1,6 @@
+import { useScholarshipSave } from './scholarship-save';
 import { useLingui } from '@lingui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '../../../domain/money/money';
 import type { ClaimRow } from '../../../domain/payments/concession-answers';
 import {
@@ -9,43 +9,22 @@ import {
   EMPTY_CLAIM_FORM,
   EMPTY_CLAIM_RECEIPT_FORM,
 } from '../../../domain/payments/concession-forms';
-import { translateKnown } from '../../i18n/translate-known';
-import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { showToast } from '../../ui/toast';
-import { concessionKeys, makeClaim, recordClaimReceipt } from './concession-queries';
+import { makeClaim, recordClaimReceipt } from './concession-queries';
 import { feePlanQueries } from './fee-plans-queries';
 
 const YEARS = ['1', '2', '3', '4', '5', '6'];
-
-/** Saves through `send`, then says so, clears the form and reloads the claims; a refusal shows above the button. */
-function useClaimSave<T>(send: (body: T) => Promise<{ message: string }>, reset: () => void) {
-  const { i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
-      setRefusal(null);
-      reset();
-      void showToast(translateKnown(i18n, answer.message), { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: concessionKeys.all });
-    },
-    onError: async (e) => setRefusal(translateKnown(i18n, await failureMessage(e))),
-  });
-  return { save, refusal };
-}
 
 /** A student's claim on the state's fee reimbursement: roll number, academic year, year of study, fee head, scheme. */
 export function ClaimForm({ academicYear }: { academicYear: string }) {
   const { i18n } = useLingui();
   const options = useQuery(feePlanQueries.options());
-  const { save, refusal } = useClaimSave(makeClaim, () => form.reset());
+  const { save, refusal } = useScholarshipSave(makeClaim, () => form.reset());
   const form = useSchemaForm(ClaimFormSchema, {
     initial: { ...EMPTY_CLAIM_FORM, academicYear, feeType: 'TUITION FEE' },
     onSubmit: () => save.mutate({ ...form.values, yearOfStudy: Number(form.values.yearOfStudy) }),
@@ -81,7 +60,7 @@ export function ClaimForm({ academicYear }: { academicYear: string }) {
 /** Money the state paid on one claim: the amount (at most what it still owes), the day it came and the reference. */
 export function ClaimReceiptForm({ claim, today }: { claim: ClaimRow; today: string }) {
   const { i18n } = useLingui();
-  const { save, refusal } = useClaimSave(
+  const { save, refusal } = useScholarshipSave(
     (body: typeof EMPTY_CLAIM_RECEIPT_FORM) => recordClaimReceipt(claim.id, body),
     () => form.reset(),
   );

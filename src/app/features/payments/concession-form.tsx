@@ -1,17 +1,14 @@
+import { useScholarshipSave } from './scholarship-save';
 import { useLingui } from '@lingui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ConcessionFormSchema, EMPTY_CONCESSION_FORM } from '../../../domain/payments/concession-forms';
-import { translateKnown } from '../../i18n/translate-known';
-import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { showToast } from '../../ui/toast';
-import { concessionKeys, proposeConcession } from './concession-queries';
+import { proposeConcession } from './concession-queries';
 import { feePlanQueries } from './fee-plans-queries';
 
 const SEMESTERS = Array.from({ length: 8 }, (_, i) => String(i + 1));
@@ -23,24 +20,11 @@ const SEMESTERS = Array.from({ length: 8 }, (_, i) => String(i + 1));
  */
 export function ConcessionForm() {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   const options = useQuery(feePlanQueries.options());
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const propose = useMutation({
-    mutationFn: proposeConcession,
-    onSuccess: async (answer) => {
-      form.reset();
-      void showToast(translateKnown(i18n, answer.message), { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: concessionKeys.all });
-    },
-    onError: async (e) => setRefusal(translateKnown(i18n, await failureMessage(e))),
-  });
+  const { save: propose, refusal } = useScholarshipSave(proposeConcession, () => form.reset());
   const form = useSchemaForm(ConcessionFormSchema, {
     initial: EMPTY_CONCESSION_FORM,
-    onSubmit: (request) => {
-      setRefusal(null);
-      propose.mutate(request);
-    },
+    onSubmit: (request) => propose.mutate(request),
   });
   const forCategory = form.values.who === 'category';
   const data = options.data;

@@ -1,20 +1,17 @@
+import { useScholarshipSave } from './scholarship-save';
 import { useLingui } from '@lingui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { dateText } from '../../../domain/calendar/date-text';
 import { formatRupees } from '../../../domain/money/money';
 import type { ConcessionRow } from '../../../domain/payments/concession-answers';
 import { CONCESSION_STATUSES, basisPointsText, type ConcessionStatus } from '../../../domain/payments/concessions';
-import { translateKnown } from '../../i18n/translate-known';
 import { useLocale } from '../../i18n/use-locale';
-import { failureMessage } from '../../lib/http';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { showToast } from '../../ui/toast';
 import { ConcessionForm } from './concession-form';
-import { concessionKeys, concessionQueries, decideConcession } from './concession-queries';
+import { concessionQueries, decideConcession } from './concession-queries';
 
 const STATUS_LABELS: Readonly<Record<ConcessionStatus, string>> = {
   PROPOSED: /*i18n*/ 'Waiting for approval',
@@ -82,19 +79,10 @@ export function ConcessionsPanel({
   onStatus: (status: ConcessionStatus) => void;
 }) {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   const list = useQuery(concessionQueries.concessions(status));
-  const [failure, setFailure] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
-      decideConcession(id, approve ? 'APPROVE' : 'REJECT', ''),
-    onSuccess: async (answer) => {
-      setFailure(null);
-      void showToast(translateKnown(i18n, answer.message), { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: concessionKeys.all });
-    },
-    onError: async (e) => setFailure(translateKnown(i18n, await failureMessage(e))),
-  });
+  const { save: decide, refusal: failure } = useScholarshipSave(({ id, approve }: { id: number; approve: boolean }) =>
+    decideConcession(id, approve ? 'APPROVE' : 'REJECT', ''),
+  );
   const ask = (c: ConcessionRow, approve: boolean) =>
     void confirmYes(
       approve

@@ -1,20 +1,18 @@
+import { useScholarshipSave } from './scholarship-save';
 import { useLingui } from '@lingui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateText } from '../../../domain/calendar/date-text';
 import { formatRupees } from '../../../domain/money/money';
 import { EMPTY_WAIVER_FORM, WaiverFormSchema } from '../../../domain/payments/concession-forms';
 import type { CounterDue } from '../../../domain/payments/counter-answers';
 import { CounterSearchSchema } from '../../../domain/payments/counter';
-import { translateKnown } from '../../i18n/translate-known';
 import { useLocale } from '../../i18n/use-locale';
-import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { showToast } from '../../ui/toast';
-import { concessionKeys, concessionQueries, waiveFine } from './concession-queries';
+import { concessionQueries, waiveFine } from './concession-queries';
 import { counterKeys, counterQueries } from './counter-queries';
 
 const dueName = (d: CounterDue) => (d.item ? `${d.feeType} – ${d.item}` : d.feeType);
@@ -23,16 +21,9 @@ const dueName = (d: CounterDue) => (d.item ? `${d.feeType} – ${d.item}` : d.fe
 function WaiverForm({ studentId, due, onDone }: { studentId: number; due: CounterDue; onDone: () => void }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const waive = useMutation({
-    mutationFn: waiveFine,
-    onSuccess: async (answer) => {
-      void showToast(translateKnown(i18n, answer.message), { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: concessionKeys.all });
-      await queryClient.invalidateQueries({ queryKey: counterKeys.student(studentId) });
-      onDone();
-    },
-    onError: async (e) => setRefusal(translateKnown(i18n, await failureMessage(e))),
+  const { save: waive, refusal } = useScholarshipSave(waiveFine, async () => {
+    await queryClient.invalidateQueries({ queryKey: counterKeys.student(studentId) });
+    onDone();
   });
   const form = useSchemaForm(WaiverFormSchema, {
     initial: EMPTY_WAIVER_FORM,

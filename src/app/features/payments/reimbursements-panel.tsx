@@ -1,17 +1,15 @@
+import { useScholarshipSave } from './scholarship-save';
 import { useLingui } from '@lingui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/money/money';
 import type { ClaimRow } from '../../../domain/payments/concession-answers';
-import { academicYearOf } from '../../../domain/payments/reimbursements';
-import { translateKnown } from '../../i18n/translate-known';
-import { failureMessage } from '../../lib/http';
+import { academicYearOf, academicYearStarting } from '../../../domain/payments/reimbursements';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { showToast } from '../../ui/toast';
 import { ClaimForm, ClaimReceiptForm } from './claim-forms';
-import { closeClaim, concessionKeys, concessionQueries } from './concession-queries';
+import { closeClaim, concessionQueries } from './concession-queries';
 
 /**
  * The state's fee reimbursement of an academic year: each claim's expected, received, what the state still owes, what
@@ -27,19 +25,9 @@ export function ReimbursementsPanel({
   onYear: (year: string) => void;
 }) {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   const list = useQuery(concessionQueries.claims(academicYear));
   const [open, setOpen] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = useMutation({
-    mutationFn: closeClaim,
-    onSuccess: async (answer) => {
-      setFailure(null);
-      void showToast(translateKnown(i18n, answer.message), { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: concessionKeys.all });
-    },
-    onError: async (e) => setFailure(translateKnown(i18n, await failureMessage(e))),
-  });
+  const { save: close, refusal: failure } = useScholarshipSave(closeClaim);
   const askClose = (c: ClaimRow) =>
     void confirmYes(
       i18n._('Close the claim of {roll}? {short} the state did not pay becomes the student’s to pay.', {
@@ -54,8 +42,7 @@ export function ReimbursementsPanel({
         <label htmlFor="claims-year">{i18n._('Academic year')}</label>
         <select id="claims-year" value={academicYear} onChange={(e) => onYear(e.target.value)}>
           {[0, 1, 2, 3].map((back) => {
-            const start = Number(academicYearOf(today).slice(0, 4)) - back;
-            const year = `${String(start)}-${String((start + 1) % 100).padStart(2, '0')}`;
+            const year = academicYearStarting(Number(academicYearOf(today).slice(0, 4)) - back);
             return (
               <option key={year} value={year}>
                 {year}

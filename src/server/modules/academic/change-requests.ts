@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { listChangeRequests, listChanges } from '../../db/schema';
 import { auditEntry, type Editor } from './list-audit';
 import type { ListChange } from './list-writes';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type RequestRow = typeof listChangeRequests.$inferSelect;
 
@@ -14,9 +15,6 @@ type RequestRow = typeof listChangeRequests.$inferSelect;
 const PENDING_SHOWN = 200;
 /** The audit log's Excel export holds at most this many changes (newest first). */
 export const EXPORT_LIMIT = 50_000;
-
-const isUniqueViolation = (err: unknown): boolean =>
-  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
 
 export function changeRequestOf(row: RequestRow, readerId: number): ChangeRequest {
   return {

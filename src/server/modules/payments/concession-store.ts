@@ -4,10 +4,9 @@ import type { ConcessionRow } from '../../../domain/payments/concession-answers'
 import { CONCESSION_MESSAGES as M } from '../../../domain/payments/concession-messages';
 import type { ConcessionInput, ConcessionStatus } from '../../../domain/payments/concessions';
 import type { Database } from '../../db/client';
+import type { TransactionRunner } from '../../db/request-scope';
 import { batches, feeConcessions, feeTypes, students, users } from '../../db/schema';
 import { PaymentRefused } from './start-payment-shapes';
-
-type Transaction = <T>(work: () => Promise<T>) => Promise<T>;
 
 const decider = alias(users, 'decider');
 
@@ -21,7 +20,7 @@ const coveredSql = sql<number>`case when ${feeConcessions.studentId} is not null
  * Concessions and scholarships: proposing one (an accountant), listing them, and an accounts officer's decision.
  * The maker never checks their own: the officer who decides must not be the one who proposed.
  */
-export function concessionStore(db: Database, transaction: Transaction) {
+export function concessionStore(db: Database, transaction: TransactionRunner) {
   const feeTypeId = async (name: string) => {
     const [row] = await db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.name, name));
     if (!row) throw new PaymentRefused(M.unknownFeeType, 400);

@@ -3,20 +3,19 @@ import { CONCESSION_MESSAGES as M } from '../../../domain/payments/concession-me
 import type { FeeWaiverInput } from '../../../domain/payments/reimbursements';
 import { rupeesText } from '../../../domain/money/money';
 import type { Database } from '../../db/client';
+import type { TransactionRunner } from '../../db/request-scope';
 import { feeStructures, feeWaivers, students, users } from '../../db/schema';
 import { raiseFine } from './counter-fines';
 import { feeDetailsOf } from './fee-details';
 import { lateFinesOf } from './late-fines';
 import { PaymentRefused } from './start-payment-shapes';
 
-type Transaction = <T>(work: () => Promise<T>) => Promise<T>;
-
 /**
  * Fine waivers: an accounts officer lowers the late fine of one of a student's dues, with a reason. The fine gathered
  * to date is first put on the due's fine line (as the desk does before taking money), and the waiver is recorded on
  * that line, so a fine that grows after today is asked again; nothing is deleted.
  */
-export function feeWaiverStore(db: Database, transaction: Transaction) {
+export function feeWaiverStore(db: Database, transaction: TransactionRunner) {
   return {
     waive(input: FeeWaiverInput, by: number, now: Date, today: string): Promise<number> {
       return transaction(async () => {

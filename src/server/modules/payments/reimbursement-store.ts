@@ -10,6 +10,7 @@ import {
   type ReimbursementClaimInput,
 } from '../../../domain/payments/reimbursements';
 import type { Database } from '../../db/client';
+import type { TransactionRunner } from '../../db/request-scope';
 import {
   branches,
   feeReimbursementLines,
@@ -21,8 +22,6 @@ import {
 } from '../../db/schema';
 import { coveredOnLineSql } from './fee-reliefs-sql';
 import { PaymentRefused } from './start-payment-shapes';
-
-type Transaction = <T>(work: () => Promise<T>) => Promise<T>;
 
 const receivedSql = sql<number>`coalesce((select sum(rr.amount_paise) from fee_reimbursement_receipts rr
   where rr.claim_id = ${feeReimbursements.id}), 0)`.mapWith(Number);
@@ -36,7 +35,7 @@ const studentDueSql = sql<number>`coalesce((select sum(greatest(cf.amount_paise
  * The state's fee reimbursement: claims per student, fee head and year of study; money the state paid on them; closing
  * one, after which what the state did not pay is the student's again. Each write locks the claim (or the student).
  */
-export function reimbursementStore(db: Database, transaction: Transaction) {
+export function reimbursementStore(db: Database, transaction: TransactionRunner) {
   const lockClaim = async (id: number) => {
     const [claim] = await db.select().from(feeReimbursements).where(eq(feeReimbursements.id, id)).for('update');
     if (!claim) throw new PaymentRefused(M.claimNotFound, 404);

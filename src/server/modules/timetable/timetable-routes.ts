@@ -32,9 +32,7 @@ import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
 import { validate } from '../../http/validate';
 import type { TimetableHead, TimetableScope, TimetableStore } from './timetable-store';
 import type { CalendarTerms } from './calendar-terms';
-
-const isUniqueViolation = (err: unknown): boolean =>
-  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const scopeOf = (user: SessionUser): TimetableScope =>
   hasAnyRole(user.roles, TIMETABLE_COLLEGE_WRITERS) ? 'all' : { department: user.program ?? '' };

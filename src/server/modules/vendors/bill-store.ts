@@ -6,10 +6,12 @@ import type { Bill } from '../../../domain/vendors/vendor-answers';
 import type { Database } from '../../db/client';
 import { vendorAccountHeads, vendorBills, vendors } from '../../db/schema';
 import { billsWhere } from './bill-rows';
-import { VendorRefused, isUniqueViolation, type Transaction } from './vendor-refused';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { TransactionRunner } from '../../db/request-scope';
+import { VendorRefused } from './vendor-refused';
 
 /** Bills: booking one, the lists by status and waiting for a decider, and each decision (the bill row locked). */
-export function billStore(db: Database, transaction: Transaction) {
+export function billStore(db: Database, transaction: TransactionRunner) {
   const one = async (id: number): Promise<Bill | null> => (await billsWhere(db, sql`b.id = ${id}`))[0] ?? null;
 
   return {

@@ -6,7 +6,8 @@ import { VENDOR_MESSAGES as M } from '../../../domain/vendors/messages';
 import { paymentSplit } from '../../../domain/vendors/tds';
 import type { Database } from '../../db/client';
 import { vendorBills, vendorPayments } from '../../db/schema';
-import { VendorRefused, type Transaction } from './vendor-refused';
+import type { TransactionRunner } from '../../db/request-scope';
+import { VendorRefused } from './vendor-refused';
 import { nextVoucherNo } from './voucher-numbers';
 
 /**
@@ -14,7 +15,7 @@ import { nextVoucherNo } from './voucher-numbers';
  * against what is still owed, TDS at the vendor's rate on the payment's taxable part, the voucher number taken, the
  * payment stored and the bill's paid amount and status moved on. Returns the new payment's id.
  */
-export function paymentStore(db: Database, transaction: Transaction) {
+export function paymentStore(db: Database, transaction: TransactionRunner) {
   return {
     pay(billId: number, input: PaymentInput, by: number, now: Date): Promise<number> {
       return transaction(async () => {

@@ -6,7 +6,9 @@ import type { VendorInput } from '../../../domain/vendors/vendor-forms';
 import type { Vendor } from '../../../domain/vendors/vendor-answers';
 import type { Database } from '../../db/client';
 import { vendorAccountHeads, vendors, vendorSettings } from '../../db/schema';
-import { VendorRefused, isUniqueViolation, type Transaction } from './vendor-refused';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { TransactionRunner } from '../../db/request-scope';
+import { VendorRefused } from './vendor-refused';
 
 /** What is owed to each vendor: its approved bills' totals less what was paid on them (gross). */
 const owedSql = sql<string>`coalesce((select sum(b.taxable_paise + b.gst_paise - b.paid_paise) from vendor_bills b
@@ -50,7 +52,7 @@ const columnsOf = (input: VendorInput) => ({
 });
 
 /** Vendors, the heads of account and the college's approval limit. */
-export function vendorStore(db: Database, transaction: Transaction) {
+export function vendorStore(db: Database, transaction: TransactionRunner) {
   /** Saves in a savepoint, so a GSTIN already on record is a refusal and not a broken transaction. */
   const saving = async <T>(work: () => Promise<T>, taken: string): Promise<T> => {
     try {
