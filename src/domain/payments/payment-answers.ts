@@ -21,6 +21,8 @@ export const FeePaymentDetailSchema = v.object({
   /** Taken off the due: approved concessions and scholarships, fine waivers, what the state is to pay. */
   relief: v.optional(v.number(), 0),
   due: v.number(),
+  /** A late due's fine gathered to today and not yet on its fine line: paying the due pays it too, first. */
+  fine: v.optional(v.number(), 0),
   /** Present when asked with an orderId: that order's amount, status and gateway charge. */
   orderId: v.optional(v.string()),
   orderAmount: v.optional(v.number()),

@@ -12,6 +12,8 @@ import { translateKnown } from '../../i18n/translate-known';
 
 const lineKey = (l: FeePaymentDetail) => `${l.semester}|${l.feeType}|${l.item}`;
 const lineName = (l: FeePaymentDetail) => (l.item ? `${l.feeType} – ${l.item}` : l.feeType);
+/** What a line asks in full: its due and, paid first, its late fine to date. */
+const owed = (l: FeePaymentDetail) => l.due + l.fine;
 
 export interface FeeChoice {
   /** One line (the whole due or an instalment), or several lines of one fee type, each paid in full. */
@@ -44,10 +46,12 @@ export function FeeLinesForm({
   const payable = lines.filter((l) => l.due > 0);
   // Concessions, waivers and the state's reimbursement show in a column of their own only when a line has one.
   const relieved = lines.some((l) => l.relief > 0);
+  // Late fines likewise: a column only when a due is late.
+  const late = lines.some((l) => l.fine > 0);
   // The only line with something due is chosen already; with several, the payer chooses.
   const [chosen, setChosen] = useState<string[]>(payable.length === 1 ? [lineKey(payable[0]!)] : []);
   const picked = payable.filter((l) => chosen.includes(lineKey(l)));
-  const total = picked.reduce((sum, l) => sum + l.due, 0);
+  const total = picked.reduce((sum, l) => sum + owed(l), 0);
   const single = picked.length === 1 ? picked[0]! : null;
   const [typed, setTyped] = useState<string | null>(null);
   const amount = single?.instalmentsAllowed && typed !== null ? typed : picked.length ? rupeesText(total) : '';
@@ -70,8 +74,9 @@ export function FeeLinesForm({
     const paise = parsed.paise;
     if (paise > total) return setError(M.amountMoreThanDue);
     if (paise < total && !single) return setError(M.wholeDueTogether);
-    if (single && paise < single.due && !single.instalmentsAllowed) return setError(M.fullAmountOnly);
-    if (single && paise < single.due && paise < MIN_INSTALMENT_PAISE) return setError(M.instalmentTooSmall);
+    if (single && paise < owed(single) && !single.instalmentsAllowed) return setError(M.fullAmountOnly);
+    if (single && paise < owed(single) && paise - single.fine < MIN_INSTALMENT_PAISE)
+      return setError(M.instalmentTooSmall);
     setError(null);
     onPay({ lines: picked, amount });
   };
@@ -90,6 +95,7 @@ export function FeeLinesForm({
               {relieved && <th scope="col">{i18n._('Concession')}</th>}
               <th scope="col">{i18n._('Paid')}</th>
               <th scope="col">{i18n._('Due')}</th>
+              {late && <th scope="col">{i18n._('Late fine to date')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -126,6 +132,11 @@ export function FeeLinesForm({
                 <td data-label={i18n._('Due')} className="money">
                   {formatRupees(l.due)}
                 </td>
+                {late && (
+                  <td data-label={i18n._('Late fine to date')} className="money">
+                    {l.fine > 0 ? formatRupees(l.fine) : ''}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -105,6 +105,8 @@ export async function feeDetailsOf(
       paid: r.paid,
       relief: r.relief,
       due: Math.max(0, r.amount - r.relief - r.paid),
+      // A late due's fine to date is counted where it is paid (payable-fines.ts, the desk's late-fines.ts).
+      fine: 0,
       dueDate: r.dueDate,
     }));
 }

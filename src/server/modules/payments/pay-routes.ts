@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { collegeDay } from '../../../domain/calendar/college-time';
 import { PARENT_ROLES } from '../../../domain/auth/access';
 import { FEE_STAFF_ROLES } from '../../../domain/payments/access';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
@@ -20,6 +21,7 @@ import { linkedStudentIds } from '../parents/service';
 import { feeDetailsOf, orderByPair, studentById, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
 import { examFeeEntitled } from './exam-fees';
 import { orderLinesOrOwn } from './order-lines';
+import { feeDetailsWithFines, payerLines } from './payable-fines';
 import type { PayDeps } from './pay-context';
 import { PaymentRefused, startPayment } from './start-payment';
 
@@ -75,6 +77,7 @@ async function payerStudent(
 /** What is due, choosing a fee and paying it (§7 getFeesToAllot, getStudentsFeePaymentDetails; Pay). */
 export function feePayRoutes(deps: PayDeps) {
   const { db } = deps;
+  const today = () => collegeDay(deps.confirm.clock());
   const refused = (c: Context, err: unknown) => {
     if (err instanceof PaymentRefused) return c.json({ message: err.message }, err.status);
     throw err;
@@ -125,7 +128,7 @@ export function feePayRoutes(deps: PayDeps) {
           (await payerStudent(db, user, rollNo || null)) ??
           (staff && rollNo ? await studentByRollNo(db, rollNo) : null);
         if (!student) return c.json({ message: M.unknownStudent }, 404);
-        return c.json((await feeDetailsOf(db, student, STUDENT_FLOWS)).map(({ structureId: _, ...d }) => d));
+        return c.json(payerLines(await feeDetailsWithFines(db, student, STUDENT_FLOWS, today())));
       })
       // A parent's fee screen: each linked child with their fee lines (nothing of any other student).
       .get('/getLinkedStudentsFeeDetails', async (c) => {
@@ -137,7 +140,7 @@ export function feePayRoutes(deps: PayDeps) {
           children.map(async (child) => ({
             rollNo: child.rollNo,
             fullName: child.fullName,
-            lines: (await feeDetailsOf(db, child, STUDENT_FLOWS)).map(({ structureId: _, ...d }) => d),
+            lines: payerLines(await feeDetailsWithFines(db, child, STUDENT_FLOWS, today())),
           })),
         );
         return c.json(answer);

@@ -1,8 +1,9 @@
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/payments/messages';
 import type { Database } from '../../db/client';
 import type { ConfirmContext } from './confirm-charge';
-import { feeDetailsOf, type StudentRow } from './fee-details';
+import type { StudentRow } from './fee-details';
 import { decideOnOverlappingOrder } from './open-order';
+import { feeDetailsWithFines, type LineWithFine } from './payable-fines';
 import type { openOrdersHolding } from './order-lines';
 import { PaymentRefused, type StartPaymentInput } from './start-payment-shapes';
 
@@ -34,19 +35,23 @@ export async function decideOnOverlapping(
   return { closed: true };
 }
 
-export type PayableLine = Awaited<ReturnType<typeof feeDetailsOf>>[number];
+export type PayableLine = LineWithFine;
+
+/** What a chosen line asks of the payer in full: its due and, first, its late fine. */
+const owed = (l: PayableLine) => l.due + l.fine;
 
 /**
  * The lines the payer chose, if the amount may be paid on them now: one line takes what is due or an
  * instalment where allowed; several lines are of one fee type (its gateway keys take the one charge) and are
- * each paid in full.
+ * each paid in full. A late due's fine is paid with it: in full, before anything of the due.
  */
 export async function payableLines(
   db: Database,
   student: StudentRow,
   input: StartPaymentInput,
+  today: string,
 ): Promise<PayableLine[]> {
-  const all = await feeDetailsOf(db, student, input.flows);
+  const all = await feeDetailsWithFines(db, student, input.flows, today);
   if (!all.some((l) => l.due > 0)) throw new PaymentRefused(M.notEntitled, 409);
   const lines = input.lines.map((ref) => {
     const line = all.find((l) => l.feeType === ref.feeType && l.semester === ref.semester && l.item === ref.item);
@@ -55,34 +60,38 @@ export async function payableLines(
     return line;
   });
   if (new Set(lines.map((l) => l.feeType)).size > 1) throw new PaymentRefused(M.oneFeeTypeAtATime, 400);
-  const due = lines.reduce((sum, l) => sum + l.due, 0);
+  const due = lines.reduce((sum, l) => sum + owed(l), 0);
   if (input.amountPaise > due) throw new PaymentRefused(M.amountMoreThanDue, 400);
   if (lines.length > 1) {
     if (input.amountPaise !== due) throw new PaymentRefused(M.wholeDueTogether, 400);
     return lines;
   }
   const line = lines[0]!;
-  if (input.amountPaise < line.due) {
+  if (input.amountPaise < owed(line)) {
     if (!line.instalmentsAllowed) throw new PaymentRefused(M.fullAmountOnly, 400);
-    if (input.amountPaise < MIN_INSTALMENT_PAISE) throw new PaymentRefused(M.instalmentTooSmall, 400);
+    if (input.amountPaise - line.fine < MIN_INSTALMENT_PAISE) throw new PaymentRefused(M.instalmentTooSmall, 400);
   }
   return lines;
 }
 
 /**
  * Inside the transaction that saves the order, with the student locked: each chosen line still owes what the order
- * asks of it (the fee desk may have taken money for it since the lines were read).
+ * asks of it, fine and all (the fee desk may have taken money for it, or waived its fine, since the lines were read).
+ * Answers the lines as they are now.
  */
 export async function stillPayable(
   db: Database,
   student: StudentRow,
   input: StartPaymentInput,
   lines: readonly PayableLine[],
-): Promise<void> {
-  const now = await feeDetailsOf(db, student, input.flows);
-  for (const line of lines) {
-    const due = now.find((l) => l.structureId === line.structureId)?.due ?? 0;
-    if (due <= 0) throw new PaymentRefused(M.nothingDue, 409);
-    if ((lines.length === 1 ? input.amountPaise : line.due) > due) throw new PaymentRefused(M.amountMoreThanDue, 409);
-  }
+  today: string,
+): Promise<PayableLine[]> {
+  const now = await feeDetailsWithFines(db, student, input.flows, today);
+  return lines.map((line) => {
+    const fresh = now.find((l) => l.structureId === line.structureId);
+    if (!fresh || fresh.due <= 0) throw new PaymentRefused(M.nothingDue, 409);
+    const onDue = lines.length === 1 ? input.amountPaise - line.fine : line.due;
+    if (fresh.fine !== line.fine || onDue > fresh.due) throw new PaymentRefused(M.amountMoreThanDue, 409);
+    return fresh;
+  });
 }

@@ -5,6 +5,7 @@ import type { PaymentFlow } from '../../../domain/payments/flows';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { isSafePaymentLink } from '../../../domain/payments/payment-link';
 import type { Database } from '../../db/client';
+import type { StudentRow } from './fee-details';
 import { feePaymentOrderLines, feePaymentOrders, students } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
 import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
@@ -12,7 +13,9 @@ import type { ConfirmContext } from './confirm-charge';
 import { createCharge } from './gateway-charge';
 import { decideOnOpenOrder, isUniqueViolation } from './open-order';
 import { openOrdersHolding, orderLinesOrOwn } from './order-lines';
-import { decideOnOverlapping, lineKey, payableLines, stillPayable } from './payable-lines';
+import { fineItemOf } from '../../../domain/payments/fee-plans';
+import { raiseFine } from './counter-fines';
+import { decideOnOverlapping, lineKey, payableLines, stillPayable, type PayableLine } from './payable-lines';
 import { PaymentRefused, type StartPaymentInput, type StartedPayment } from './start-payment-shapes';
 
 export { PaymentRefused, type StartPaymentInput, type StartedPayment };
@@ -67,7 +70,11 @@ export async function startPayment(
       .where(and(eq(feePaymentOrders.studentId, student.id), eq(feePaymentOrders.requestKey, input.requestKey)));
     if (!again) return null;
     // The key names one request: the same key for other fees or another amount is refused, never answered the first order.
-    const keyedLines = (await orderLinesOrOwn(db, again)).map((l) => lineKey(again.feeType, l.semester, l.item));
+    // The late fines the order pays with its dues are not lines the payer asked for.
+    const fines = new Set(input.lines.map((l) => `${l.semester}|${fineItemOf(l)}`));
+    const keyedLines = (await orderLinesOrOwn(db, again))
+      .filter((l) => !fines.has(`${l.semester}|${l.item}`))
+      .map((l) => lineKey(again.feeType, l.semester, l.item));
     const asked = input.lines.map((l) => lineKey(l.feeType, l.semester, l.item));
     if (
       again.amountPaise !== input.amountPaise ||
@@ -85,11 +92,13 @@ export async function startPayment(
   if (replayed) return replayed;
   // Each round checks the lines afresh; a round ends early when an open order holding them was closed meanwhile.
   for (let round = 0; ; round++) {
-    const lines = await payableLines(db, student, input);
+    const today = collegeDay(ctx.clock());
+    const lines = await payableLines(db, student, input, today);
     const first = lines[0]!;
     const credentials = await ctx.keys.credentialsFor(first.feeType);
     if (!credentials) throw new PaymentRefused(M.gatewayNotSetUp, 503);
-    const ids = lines.map((l) => l.structureId);
+    const ids = lines.flatMap((l) => (l.fine > 0 && l.fineLineId !== null ? [l.fineLineId] : []));
+    ids.push(...lines.map((l) => l.structureId));
     const holding = await openOrdersHolding(db, student.id, ids);
     if (holding.length > 0) {
       const [only] = holding;
@@ -121,7 +130,8 @@ export async function startPayment(
       .transaction(async (tx) => {
         // The fee desk locks the student while it takes money: a due it paid meanwhile is not charged again online.
         await tx.select({ id: students.id }).from(students).where(eq(students.id, student.id)).for('update');
-        await stillPayable(tx as unknown as Database, student, input, lines);
+        const fresh = await stillPayable(tx as unknown as Database, student, input, lines, today);
+        const orderLines = await withFineLines(tx as unknown as Database, student, fresh, input.amountPaise);
         const [row] = await tx
           .insert(feePaymentOrders)
           .values({
@@ -141,17 +151,9 @@ export async function startPayment(
             createdAt: now,
           })
           .returning();
-        await tx.insert(feePaymentOrderLines).values(
-          lines.map((l) => ({
-            orderId: row!.id,
-            orderStatus: 'CREATED',
-            studentId: student.id,
-            feeStructureId: l.structureId,
-            semester: l.semester,
-            item: l.item,
-            amountPaise: lines.length === 1 ? input.amountPaise : l.due,
-          })),
-        );
+        await tx
+          .insert(feePaymentOrderLines)
+          .values(orderLines.map((l) => ({ ...l, orderId: row!.id, orderStatus: 'CREATED', studentId: student.id })));
         return row!;
       })
       .catch((err: unknown) => {
@@ -172,4 +174,22 @@ export async function startPayment(
     }
     return createCharge(db, ctx, { order, lines, credentials, input, started });
   }
+}
+
+/**
+ * What the order pays on each line: a late due's fine first, on its fine line (made, or raised by what the fine grew
+ * since), then the due: in full, or the rest of a one-line instalment. Run with the student locked.
+ */
+async function withFineLines(db: Database, student: StudentRow, lines: readonly PayableLine[], amount: number) {
+  const paid: { feeStructureId: number; semester: number; item: string; amountPaise: number }[] = [];
+  for (const l of lines) {
+    if (l.fine > 0) {
+      const fineLineId =
+        l.fineToRaise > 0 ? await raiseFine(db, student, l, l.fineToRaise, l.fineLineId) : l.fineLineId!;
+      paid.push({ feeStructureId: fineLineId, semester: l.semester, item: fineItemOf(l), amountPaise: l.fine });
+    }
+    const onDue = lines.length === 1 ? amount - l.fine : l.due;
+    paid.push({ feeStructureId: l.structureId, semester: l.semester, item: l.item, amountPaise: onDue });
+  }
+  return paid;
 }
