@@ -2,6 +2,7 @@ import { ATTENDANCE_DEVICE_COPIES } from './attendance/device-copies';
 import type { DeviceCopies } from './device-copy';
 import { EXAMS_DEVICE_COPIES } from './exams/device-copies';
 import { LEAVE_DEVICE_COPIES } from './leave/device-copies';
+import { LIBRARY_DEVICE_COPIES } from './library/device-copies';
 import { MEMOS_DEVICE_COPIES } from './memos/device-copies';
 import { PARENTS_DEVICE_COPIES } from './parents/device-copies';
 import { PAYMENTS_DEVICE_COPIES } from './payments/device-copies';
@@ -17,6 +18,7 @@ export const DEVICE_COPIES: readonly DeviceCopies[] = [
   ATTENDANCE_DEVICE_COPIES,
   EXAMS_DEVICE_COPIES,
   LEAVE_DEVICE_COPIES,
+  LIBRARY_DEVICE_COPIES,
   MEMOS_DEVICE_COPIES,
   PARENTS_DEVICE_COPIES,
   PAYMENTS_DEVICE_COPIES,

@@ -28,6 +28,7 @@ import { examMarksImporter } from './modules/exams/marks-upload';
 import { collegeStore } from './modules/home/service';
 import { leaveNotifications } from './modules/leave/leave-notifications';
 import { leaveStore } from './modules/leave/leave-store';
+import { CATALOGUE_FILE_TYPE, catalogueImporter } from './modules/library/catalogue-upload';
 import { maintenanceService } from './modules/maintenance/service';
 import { errorForLog } from './http/error-for-log';
 import { listenForResultChanges } from './modules/results/result-changes';
@@ -159,6 +160,7 @@ export function moduleContext({
       ...listImporters(db, lists, listRequests, listTransaction),
       students: studentsImporter(db),
       [EXAM_MARKS_FILE_TYPE]: examMarksImporter(examMarks),
+      [CATALOGUE_FILE_TYPE]: catalogueImporter(db, (fn) => scoped.transaction(fn)),
     },
   };
 }

@@ -25,6 +25,7 @@ import { timetableModule } from './modules/timetable/module';
 import { toolsModule } from './modules/tools/module';
 import { signupModule, usersModule } from './modules/users/module';
 import { vendorsModule } from './modules/vendors/module';
+import { libraryModule } from './modules/library/module';
 
 /**
  * Every server module, in the order their routers are mounted: Hono tries routes in registration order, so the
@@ -60,6 +61,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   achievementsModule,
   alumniModule,
   vendorsModule,
+  libraryModule,
   authModule,
   signupModule,
   facultyDatabaseModule,

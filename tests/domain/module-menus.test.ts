@@ -52,6 +52,7 @@ describe("the menu links: every module's menu.ts, placed in menu-tree.ts", () =>
       'exams',
       'faculty',
       'administration',
+      'library',
       'alumni',
       'tools',
       'account',

@@ -24,6 +24,7 @@ import { ACHIEVEMENTS_APP_MODULE } from './achievements-routes';
 import { OUTBOX_APP_MODULE } from './outbox-routes';
 import { ALUMNI_APP_MODULE } from './alumni-routes';
 import { VENDORS_APP_MODULE } from './vendors-routes';
+import { LIBRARY_APP_MODULE } from './library-routes';
 import { REPORTS_APP_MODULE } from './reports-routes';
 import type { AppModule } from './app-module';
 
@@ -63,4 +64,5 @@ export const APP_MODULES: readonly AppModule[] = [
   ALUMNI_APP_MODULE,
   VENDORS_APP_MODULE,
   REPORTS_APP_MODULE,
+  LIBRARY_APP_MODULE,
 ];

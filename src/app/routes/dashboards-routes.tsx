@@ -54,8 +54,15 @@ async function loadDashboard(context: RouterContext, path: string) {
   ]).catch(() => undefined);
 }
 
-/** §2 landing routes of every role; all protected by the erpUser guard. Admissions has its own (admissions-dashboard-routes). */
-export const landingRoutes = LANDING_PATHS.filter((path) => path !== LANDING_BY_ROLE.ROLE_ADMISSIONS).map((path) =>
+/** Landings whose module has its own screen there: admissions' dashboard, the library's dashboard and View Books. */
+const OWN_LANDINGS: readonly string[] = [
+  LANDING_BY_ROLE.ROLE_ADMISSIONS,
+  LANDING_BY_ROLE.ROLE_LIBRARY_INCHARGE,
+  LANDING_BY_ROLE.ROLE_LIBRARY_ASSISTANT,
+];
+
+/** §2 landing routes of every role; all protected by the erpUser guard, but for the modules' own (OWN_LANDINGS). */
+export const landingRoutes = LANDING_PATHS.filter((path) => !OWN_LANDINGS.includes(path)).map((path) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,

@@ -7,7 +7,7 @@ export const BULK_MESSAGES = {
   uploadFailed: 'Unable to Upload Excel File',
   notSubmitted: 'Below records are not submitted please check',
   wrongFileType:
-    'The fileType must be newAdmissionsForm, students, examMarks or the name of a list the college keeps (subjects, branches …).',
+    'The fileType must be newAdmissionsForm, students, examMarks, libraryCatalogue or the name of a list the college keeps (subjects, branches …).',
   unreadable: 'The file could not be read as an Excel workbook. Please save it again as .xlsx or .xls and upload that.',
   noHeader:
     'The first row must hold the column names of the template (Full Name, Gender, Aadhaar Number…). Please download the template and copy your rows into it.',

@@ -10,7 +10,6 @@ const MANAGEMENT: readonly CounterKey[] = [
   'passPercentLatest',
   'examTitles',
 ];
-const LIBRARY: readonly CounterKey[] = ['students', 'faculty', 'courses'];
 const COLLEGE_RESEARCH: readonly CounterKey[] = [
   'collegePublications',
   'collegeCitations',
@@ -42,9 +41,6 @@ export const COLLEGE_DASHBOARDS: RoleDashboards = {
     module: 'Transport',
     counters: ['students', 'faculty'],
   },
-  ROLE_LIBRARY_INCHARGE: { title: /*i18n*/ 'Library Dashboard', module: 'Library', counters: LIBRARY },
-  ROLE_LIBRARY_ASSISTANT: { title: /*i18n*/ 'Library: View Books', module: 'Library', counters: LIBRARY },
-  ROLE_OPAC_LIBRARY: { title: /*i18n*/ 'Library: View Books', module: 'Library', counters: LIBRARY },
   ROLE_IQAC_INCHARGE: { title: /*i18n*/ 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_IQAC_COORDINATOR: { title: /*i18n*/ 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_GRIEVANCE_INCHARGE: { title: /*i18n*/ 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },

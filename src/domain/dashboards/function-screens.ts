@@ -5,6 +5,7 @@ import { ATTENDANCE_FUNCTIONS } from '../attendance/functions';
 import { EXAMS_FUNCTIONS } from '../exams/functions';
 import { FACULTY_FUNCTIONS } from '../faculty/functions';
 import { LEAVE_FUNCTIONS } from '../leave/functions';
+import { LIBRARY_FUNCTIONS } from '../library/functions';
 import { PARENTS_FUNCTIONS } from '../parents/functions';
 import { PAYMENTS_FUNCTIONS } from '../payments/functions';
 import { REPORTS_FUNCTIONS } from '../reports/functions';
@@ -27,6 +28,7 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = Object.assign(
   PARENTS_FUNCTIONS,
   PAYMENTS_FUNCTIONS,
   VENDORS_FUNCTIONS,
+  LIBRARY_FUNCTIONS,
   ALUMNI_FUNCTIONS,
   ACADEMIC_FUNCTIONS,
   FACULTY_FUNCTIONS,

@@ -25,6 +25,7 @@ import { PARENTS_MENU } from '../parents/menu';
 import { LEGAL_MENU } from '../legal/menu';
 import { REPORTS_MENU } from '../reports/menu';
 import { VENDORS_MENU } from '../vendors/menu';
+import { LIBRARY_MENU } from '../library/menu';
 import { mayOpen } from './screen-access';
 import type { MenuCategory, MenuLink } from './menu-links';
 
@@ -76,6 +77,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
       { title: /*i18n*/ 'Academic setup', links: [...SETUP_MENU, ...ACADEMIC_MENU] },
       { title: /*i18n*/ 'System', links: MAINTENANCE_MENU },
     ],
+  },
+  {
+    id: 'library',
+    title: /*i18n*/ 'Library',
+    icon: 'dashboard',
+    sections: [{ title: /*i18n*/ 'Library', links: LIBRARY_MENU }],
   },
   {
     id: 'alumni',

@@ -16,6 +16,7 @@ import { FACULTY_SCREENS } from '../faculty/screens';
 import { HOME_SCREENS } from '../home/screens';
 import { LEAVE_SCREENS } from '../leave/screens';
 import { LEGAL_SCREENS } from '../legal/screens';
+import { LIBRARY_SCREENS } from '../library/screens';
 import { MAINTENANCE_SCREENS } from '../maintenance/screens';
 import { MEMOS_SCREENS } from '../memos/screens';
 import { OUTBOX_SCREENS } from '../outbox/screens';
@@ -69,6 +70,7 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = Object.assign(
   PARENTS_SCREENS,
   ALUMNI_SCREENS,
   VENDORS_SCREENS,
+  LIBRARY_SCREENS,
 );
 
 /** A landing is the dashboard of the roles that land there. */

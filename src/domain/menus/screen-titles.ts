@@ -23,6 +23,7 @@ import { STUDENTS_TITLES } from '../students/titles';
 import { TIMETABLE_TITLES } from '../timetable/titles';
 import { USERS_TITLES } from '../users/titles';
 import { VENDORS_TITLES } from '../vendors/titles';
+import { LIBRARY_TITLES } from '../library/titles';
 import { APP_PATHS } from '../routes/app-paths';
 
 /**
@@ -56,6 +57,7 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = Object.assign(
   TIMETABLE_TITLES,
   USERS_TITLES,
   VENDORS_TITLES,
+  LIBRARY_TITLES,
 );
 
 const LIST_PREFIX = `${APP_PATHS.academicLists}/`;

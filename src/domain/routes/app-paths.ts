@@ -12,6 +12,7 @@ import { EXAMS_PATHS } from '../exams/paths';
 import { FACULTY_PATHS } from '../faculty/paths';
 import { HOME_PATHS } from '../home/paths';
 import { LEAVE_PATHS } from '../leave/paths';
+import { LIBRARY_PATHS } from '../library/paths';
 import { LEGAL_PATHS } from '../legal/paths';
 import { MAINTENANCE_PATHS } from '../maintenance/paths';
 import { OUTBOX_PATHS } from '../outbox/paths';
@@ -53,6 +54,7 @@ export const APP_PATHS = {
   ...HOME_PATHS,
   ...LEAVE_PATHS,
   ...LEGAL_PATHS,
+  ...LIBRARY_PATHS,
   ...MAINTENANCE_PATHS,
   ...OUTBOX_PATHS,
   ...PARENTS_PATHS,

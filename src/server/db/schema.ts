@@ -33,3 +33,4 @@ export * from './schema-memos';
 export * from './schema-fee-plans';
 export * from './schema-vendors';
 export * from './schema-fee-concessions';
+export * from './schema-library';

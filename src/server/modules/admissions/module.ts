@@ -4,6 +4,7 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_WRITERS } from '../../../domain/exams/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../../domain/masters/lookup-access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
+import { LIBRARY_STAFF_ROLES } from '../../../domain/library/access';
 import type { ServerModule } from '../server-module';
 import { mastersService } from '../masters/service';
 import { aadhaarVault } from './aadhaar';
@@ -18,9 +19,15 @@ import { admissionsStore } from './admissions-store';
 import { studentAdmissionDataRoutes } from './student-admission-data';
 import { admissionsDemo } from '../../demo/admissions';
 
-/** Whoever may upload some kind of sheet: admissions, a list, the students (each kind checked again by its handler). */
+/** Whoever may upload some kind of sheet: admissions, a list, the students, the catalogue (each kind checked again by its handler). */
 const SHEET_UPLOADERS = [
-  ...new Set([...ADMISSION_WRITERS, ...ACADEMIC_LIST_WRITERS, ...STUDENT_WRITERS, ...EXAM_WRITERS]),
+  ...new Set([
+    ...ADMISSION_WRITERS,
+    ...ACADEMIC_LIST_WRITERS,
+    ...STUDENT_WRITERS,
+    ...EXAM_WRITERS,
+    ...LIBRARY_STAFF_ROLES,
+  ]),
 ];
 
 /** The one Excel upload (admissions, the lists, the students, exam marks): its template, progress and rejects. */

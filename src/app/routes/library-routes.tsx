@@ -1,0 +1,52 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LANDING_BY_ROLE } from '../../domain/auth/roles';
+import { CatalogueSearchSchema } from '../../domain/library/catalogue-search';
+import { LIBRARY_PATHS } from '../../domain/library/paths';
+import { withCatalogue } from '../i18n/app-i18n';
+import type { AppModule } from './app-module';
+import { rootRoute } from './root-route';
+import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
+
+/** View Books: the catalogue search (?q=&by=&type=&available=&page=&title=), every reader's. */
+export const viewBooksRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: LANDING_BY_ROLE.ROLE_LIBRARY_ASSISTANT,
+  ...signedInScreen,
+  validateSearch: (search) => v.parse(CatalogueSearchSchema, search),
+  loader: ({ context }) => startSignedInFrameData(context),
+  component: guardedScreen(
+    lazyRouteComponent(
+      withCatalogue('library', () => import('../features/library/view-books-route')),
+      'ViewBooksRoute',
+    ),
+  ),
+});
+
+/** The incharge's dashboard: the catalogue's figures. */
+export const libraryDashboardRoute = signedInRoute(
+  LANDING_BY_ROLE.ROLE_LIBRARY_INCHARGE,
+  withCatalogue('library', () => import('../features/library/library-dashboard-screen')),
+  'LibraryDashboardScreen',
+  ({ context }) => startSignedInFrameData(context),
+);
+
+/** The staff's catalogue: a new title with its copies. */
+export const catalogueRoute = signedInRoute(
+  LIBRARY_PATHS.libraryCatalogue,
+  withCatalogue('library', () => import('../features/library/catalogue-screen')),
+  'CatalogueScreen',
+);
+
+/** The staff's imports: Excel and MARC21. */
+export const importCatalogueRoute = signedInRoute(
+  LIBRARY_PATHS.libraryImport,
+  withCatalogue('library', () => import('../features/library/import-screen')),
+  'ImportScreen',
+);
+
+/** The library module's app side (src/app/routes/app-modules.ts): its routes. */
+export const LIBRARY_APP_MODULE = {
+  routes: [viewBooksRoute, libraryDashboardRoute, catalogueRoute, importCatalogueRoute],
+} satisfies AppModule;

@@ -1,0 +1,23 @@
+import type { Role } from '../auth/roles';
+
+/**
+ * Who may do what in the library. The server's permission lines and the app's screens read these lists, so a menu
+ * never offers what the server refuses.
+ */
+
+/** Keeping the catalogue (titles, copies, their status, the imports) and its figures: the library staff. */
+export const LIBRARY_STAFF_ROLES: readonly Role[] = ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'];
+
+/**
+ * Searching the catalogue (the OPAC): the staff, the OPAC kiosk's own login, students and the teaching staff. A
+ * reader sees each title's copies, their shelves and whether they are on the shelf, never what a copy cost.
+ */
+export const LIBRARY_READER_ROLES: readonly Role[] = [
+  ...LIBRARY_STAFF_ROLES,
+  'ROLE_OPAC_LIBRARY',
+  'ROLE_STUDENT',
+  'ROLE_FACULTY',
+  'ROLE_HOD',
+  'ROLE_DEAN',
+  'ROLE_PRINCIPAL',
+];

@@ -1,0 +1,4 @@
+/** The Library tile's functions that have a screen (tile name → address). */
+export const LIBRARY_FUNCTIONS: Readonly<Record<string, string>> = {
+  Books: '/app/Library/View Books',
+};

@@ -1,0 +1,9 @@
+/**
+ * The library's addresses besides its two landings (LANDING_BY_ROLE: '/app/Library Dashboard' for the incharge,
+ * '/app/Library/View Books' for the assistant and the OPAC): read by its routes and spread into APP_PATHS
+ * (src/domain/routes/app-paths.ts); nothing here but the strings.
+ */
+export const LIBRARY_PATHS = {
+  libraryCatalogue: '/app/Library/Catalogue',
+  libraryImport: '/app/Library/Import Catalogue',
+} as const;

@@ -1,0 +1,10 @@
+import { LANDING_BY_ROLE } from '../auth/roles';
+import { APP_PATHS } from '../routes/app-paths';
+
+/** The titles of the library screens, by address: their page headings (screen-titles.ts). */
+export const LIBRARY_TITLES: Readonly<Record<string, string>> = {
+  [LANDING_BY_ROLE.ROLE_OPAC_LIBRARY]: /*i18n*/ 'View Books',
+  [LANDING_BY_ROLE.ROLE_LIBRARY_INCHARGE]: /*i18n*/ 'Library Dashboard',
+  [APP_PATHS.libraryCatalogue]: /*i18n*/ 'Catalogue',
+  [APP_PATHS.libraryImport]: /*i18n*/ 'Import Catalogue',
+};

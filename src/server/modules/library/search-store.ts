@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '../../../domain/library/catalogue';
+import type { CatalogueSearch } from '../../../domain/library/catalogue-search';
+import { isbnCharacters, normaliseIsbn } from '../../../domain/library/isbn';
+import type { CatalogueSearchAnswer } from '../../../domain/library/library-answers';
+import type { Database } from '../../db/client';
+import { libraryCopies, libraryTitles } from '../../db/schema';
+import { prefixQueryText, searchQuery } from './search-document';
+import { summaryOf } from './title-rows';
+
+/** The full-text weights each search field reads ('any': all of them). */
+const WEIGHTS: Readonly<Record<string, string>> = { title: '{a}', author: '{b}', subject: '{c}', keyword: '{d}' };
+
+/**
+ * The catalogue search: the words as a prefix query over the titles' weighted document (its GIN index finds them;
+ * a field narrows the match to that field's weight), or an ISBN (either length, hyphens or not); an item type and
+ * "on the shelf now" narrow it. Best matches first (a title match above an author's), a page at a time; then each
+ * title's copies held, on the shelf, and their shelves, read for that page only.
+ */
+export function searchStore(db: Database) {
+  function matchOf(search: CatalogueSearch): { where: SQL | undefined; rank: SQL | null } | null {
+    const typed = search.q;
+    if (!typed) return { where: undefined, rank: null };
+    const isbn = normaliseIsbn(typed);
+    if (search.by === 'isbn') {
+      if (isbn) return { where: eq(libraryTitles.isbn, isbn), rank: null };
+      const digits = isbnCharacters(typed).replace(/X/g, '');
+      return /^\d{3,13}$/.test(digits) ? { where: sql`${libraryTitles.isbn} like ${`%${digits}%`}`, rank: null } : null;
+    }
+    const text = prefixQueryText(typed);
+    if (!text) return null;
+    const query = searchQuery(text);
+    const weights = WEIGHTS[search.by];
+    const words = weights
+      ? sql`(${libraryTitles.search} @@ ${query} and ts_filter(${libraryTitles.search}, ${weights}::"char"[]) @@ ${query})`
+      : sql`${libraryTitles.search} @@ ${query}`;
+    return {
+      where: isbn && search.by === 'any' ? sql`(${words} or ${libraryTitles.isbn} = ${isbn})` : words,
+      rank: sql`ts_rank(${libraryTitles.search}, ${query})`,
+    };
+  }
+
+  return {
+    async search(search: CatalogueSearch): Promise<CatalogueSearchAnswer> {
+      const page = { page: search.page, pageSize: SEARCH_PAGE_SIZE };
+      const match = matchOf(search);
+      if (!match) return { titles: [], total: 0, ...page };
+      const where = and(
+        match.where,
+        search.type ? eq(libraryTitles.itemType, search.type) : undefined,
+        search.available
+          ? sql`exists (select 1 from ${libraryCopies} c where c.title_id = ${libraryTitles.id} and c.status = 'AVAILABLE')`
+          : undefined,
+      );
+      const { search: _document, ...columns } = getTableColumns(libraryTitles);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(columns)
+          .from(libraryTitles)
+          .where(where)
+          .orderBy(
+            ...(match.rank ? [desc(match.rank)] : []),
+            asc(sql`lower(${libraryTitles.title})`),
+            asc(libraryTitles.id),
+          )
+          .limit(SEARCH_PAGE_SIZE)
+          .offset((search.page - 1) * SEARCH_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(libraryTitles)
+          .where(where),
+      ]);
+      const copies = rows.length
+        ? await db
+            .select({ titleId: libraryCopies.titleId, status: libraryCopies.status, location: libraryCopies.location })
+            .from(libraryCopies)
+            .where(
+              inArray(
+                libraryCopies.titleId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(libraryCopies.location))
+        : [];
+      return {
+        titles: rows.map((r) =>
+          summaryOf(
+            r,
+            copies.filter((c) => c.titleId === r.id),
+          ),
+        ),
+        total: count?.total ?? 0,
+        ...page,
+      };
+    },
+  };
+}
+
+export type SearchStore = ReturnType<typeof searchStore>;

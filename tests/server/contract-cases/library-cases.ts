@@ -1,0 +1,74 @@
+import type { ContractCase } from './contract-case';
+
+const title = (over: Record<string, unknown> = {}) => ({
+  isbn: '978-93-5000-333-6',
+  title: 'Contract Case Handbook',
+  authors: 'Iyer, Meera',
+  edition: '2nd ed.',
+  publisher: 'Charminar Books',
+  year: '2024',
+  subjects: 'Engineering -- Handbooks',
+  callNumber: '620 IYE',
+  language: 'English',
+  keywords: 'handbook',
+  itemType: 'REFERENCE',
+  url: '',
+  count: '1',
+  firstAccession: '',
+  location: 'Reference section, Rack R1',
+  price: '1,250',
+  source: 'PURCHASE',
+  ...over,
+});
+
+/** The library: the readers' search and a title, the staff's catalogue, figures and template, and refusals. */
+export const libraryCases: ContractCase[] = [
+  { user: 'opac_library', method: 'GET', path: '/api/app/library/search?q=circuits&by=title' },
+  { user: 'student', method: 'GET', path: '/api/app/library/search?type=THESIS&available=1' },
+  { user: 'faculty', method: 'GET', path: '/api/app/library/titles/1' },
+  { user: 'library_incharge', method: 'GET', path: '/api/app/library/summary' },
+  { user: 'library_assistant', method: 'GET', path: '/api/app/library/catalogue-template' },
+  { user: 'library_incharge', method: 'POST', path: '/api/app/library/titles', json: title(), status: 201 },
+  // The same ISBN again: its copies join the title on record.
+  {
+    user: 'library_assistant',
+    method: 'POST',
+    path: '/api/app/library/titles',
+    json: title({ title: 'Contract case handbook', source: 'DONATION', price: '' }),
+  },
+  {
+    user: 'library_assistant',
+    method: 'POST',
+    path: '/api/app/library/titles/1/copies',
+    json: { count: '2', firstAccession: '', location: 'CSE stacks, Rack A', price: '450', source: 'BOOK_BANK' },
+    status: 201,
+  },
+  {
+    user: 'library_incharge',
+    method: 'PUT',
+    path: '/api/app/library/titles/2',
+    json: { ...title({ isbn: '', title: 'The C Programming Language', itemType: 'BOOK' }) },
+  },
+  {
+    user: 'library_incharge',
+    method: 'PUT',
+    path: '/api/app/library/copies/3/status',
+    json: { status: 'DAMAGED', reason: 'Water damage in the monsoon leak' },
+  },
+  // Refusals that change nothing: a wrong check digit, a reader writing, a copy that is not there.
+  {
+    user: 'library_incharge',
+    method: 'POST',
+    path: '/api/app/library/titles',
+    json: title({ isbn: '9789350003335' }),
+    status: 400,
+  },
+  { user: 'opac_library', method: 'POST', path: '/api/app/library/titles', json: title(), status: 403 },
+  {
+    user: 'library_incharge',
+    method: 'PUT',
+    path: '/api/app/library/copies/999999/status',
+    json: { status: 'LOST', reason: 'Not found in stock-taking' },
+    status: 404,
+  },
+];
