@@ -19,6 +19,7 @@ describe("the demo college's module parts", () => {
       'admissions',
       'exam marks',
       'vendors',
+      'library',
     ]);
   });
 });

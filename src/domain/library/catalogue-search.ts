@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ITEM_TYPES, SEARCH_FIELDS } from './catalogue';
-import { LIBRARY_SEARCH_MESSAGES as M } from './search-messages';
+import { CATALOGUE_SEARCH_MESSAGES as M } from '../messages/catalogue-search';
 
 /**
  * A catalogue search as the address carries it (?q=&by=&type=&available=&page=) and the server takes it (GET

@@ -9,6 +9,6 @@ const LIBRARY: readonly CounterKey[] = ['students', 'faculty', 'courses'];
  */
 export const LIBRARY_DASHBOARDS: RoleDashboards = {
   ROLE_LIBRARY_INCHARGE: { title: /*i18n*/ 'Library Dashboard', module: 'Library', counters: LIBRARY },
-  ROLE_LIBRARY_ASSISTANT: { title: /*i18n*/ 'Library: View Books', module: 'Library', counters: LIBRARY },
-  ROLE_OPAC_LIBRARY: { title: /*i18n*/ 'Library: View Books', module: 'Library', counters: LIBRARY },
+  ROLE_LIBRARY_ASSISTANT: { title: /*i18n*/ 'View Books', module: 'Library', counters: LIBRARY },
+  ROLE_OPAC_LIBRARY: { title: /*i18n*/ 'View Books', module: 'Library', counters: LIBRARY },
 };

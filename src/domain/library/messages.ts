@@ -1,8 +1,8 @@
-import { LIBRARY_SEARCH_MESSAGES } from './search-messages';
+import { CATALOGUE_SEARCH_MESSAGES } from '../messages/catalogue-search';
 
 /** Every message of the library, once (English ids; the catalogue gives Telugu and Hindi). */
 export const LIBRARY_MESSAGES = {
-  ...LIBRARY_SEARCH_MESSAGES,
+  ...CATALOGUE_SEARCH_MESSAGES,
   isbnInvalid: /*i18n*/ 'Enter a valid ISBN-10 or ISBN-13 (check the last digit), or leave it empty',
   titleRequired: /*i18n*/ 'Enter the title, at most 300 letters',
   authorsInvalid: /*i18n*/ 'Enter the authors one per line (at most 10, each at most 120 letters)',

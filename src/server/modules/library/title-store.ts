@@ -46,7 +46,8 @@ export function titleStore(db: Database, transaction: TransactionRunner) {
     }
     const accessions = accessionSeries(first, batch.count);
     const taken = await writer.taken(accessions, accessions);
-    const clash = taken.accessions[0] ?? taken.barcodes[0];
+    // The first of the series that is taken, whatever order the database found them in.
+    const clash = accessions.find((a) => taken.accessions.includes(a) || taken.barcodes.includes(a));
     if (clash) throw new LibraryRefused(filled(M.accessionTaken, { accession: clash }), 409);
     return accessions.map((accessionNo) => ({
       accessionNo,
