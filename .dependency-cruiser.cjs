@@ -62,12 +62,12 @@ module.exports = {
       name: 'domain-pure',
       severity: 'error',
       comment:
-        'src/domain runs in the app, the service worker and the server: it imports only other domain files, valibot, jsPDF, harfbuzzjs (shaping Telugu and Devanagari on a PDF), qrcode (the QR code drawn on a PDF), crypto-js (the seed password transport) and @lingui/core (the message catalogues: their type, and the messages of mails and PDFs).',
+        'src/domain runs in the app, the service worker and the server: it imports only other domain files, valibot, jsPDF, harfbuzzjs (shaping Telugu and Devanagari on a PDF), qrcode (the QR code drawn on a PDF), bwip-js (the Code 128 bars of library labels and cards), crypto-js (the seed password transport) and @lingui/core (the message catalogues: their type, and the messages of mails and PDFs).',
       from: { path: '^src/domain/' },
       to: {
         pathNot: [
           '^src/domain/',
-          '^node_modules/(valibot|jspdf|jspdf-autotable|harfbuzzjs|qrcode|crypto-js|@types/crypto-js|@lingui/core)/',
+          '^node_modules/(valibot|jspdf|jspdf-autotable|harfbuzzjs|qrcode|bwip-js|crypto-js|@types/crypto-js|@lingui/core)/',
         ],
       },
     },

@@ -55,7 +55,7 @@ describe('coming soon (§2 /coming-soon)', () => {
     await expectNoAxeViolations(page, '/coming-soon Library');
     const functions = await page.getByRole('list', { name: 'Library functions' }).getByRole('listitem').allInnerTexts();
     // Books (the catalogue) exists; the rest of the library is still to come.
-    expect(functions).toEqual(['Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History']);
+    expect(functions).toEqual(['Issue and return', 'Waiting list', 'Barcodes', 'History']);
     expect(await page.getByRole('link', { name: 'Sign in to the Library module' }).getAttribute('href')).toBe(
       '/login/Library',
     );

@@ -46,7 +46,28 @@ export const importCatalogueRoute = signedInRoute(
   'ImportScreen',
 );
 
+/** The staff's circulation desk: issue and return by scanning, offline through the outbox. */
+export const libraryDeskRoute = signedInRoute(
+  LIBRARY_PATHS.libraryDesk,
+  withCatalogue('library', () => import('../features/library/desk-screen')),
+  'DeskScreen',
+);
+
+/** The offline desk actions the server could not record as done, for the staff to resolve. */
+export const libraryConflictsRoute = signedInRoute(
+  LIBRARY_PATHS.libraryConflicts,
+  withCatalogue('library', () => import('../features/library/conflicts-screen')),
+  'ConflictsScreen',
+);
+
 /** The library module's app side (src/app/routes/app-modules.ts): its routes. */
 export const LIBRARY_APP_MODULE = {
-  routes: [viewBooksRoute, libraryDashboardRoute, catalogueRoute, importCatalogueRoute],
+  routes: [
+    viewBooksRoute,
+    libraryDashboardRoute,
+    catalogueRoute,
+    importCatalogueRoute,
+    libraryDeskRoute,
+    libraryConflictsRoute,
+  ],
 } satisfies AppModule;

@@ -8,6 +8,9 @@ import type { Role } from '../auth/roles';
 /** Keeping the catalogue (titles, copies, their status, the imports) and its figures: the library staff. */
 export const LIBRARY_STAFF_ROLES: readonly Role[] = ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'];
 
+/** Setting the circulation rules, the library's settings and the material allowances: the incharge alone. */
+export const LIBRARY_INCHARGE_ROLES: readonly Role[] = ['ROLE_LIBRARY_INCHARGE'];
+
 /**
  * Searching the catalogue (the OPAC): the staff, the OPAC kiosk's own login, students and the teaching staff. A
  * reader sees each title's copies, their shelves and whether they are on the shelf, never what a copy cost.
@@ -15,6 +18,15 @@ export const LIBRARY_STAFF_ROLES: readonly Role[] = ['ROLE_LIBRARY_INCHARGE', 'R
 export const LIBRARY_READER_ROLES: readonly Role[] = [
   ...LIBRARY_STAFF_ROLES,
   'ROLE_OPAC_LIBRARY',
+  'ROLE_STUDENT',
+  'ROLE_FACULTY',
+  'ROLE_HOD',
+  'ROLE_DEAN',
+  'ROLE_PRINCIPAL',
+];
+
+/** Who borrows and sees their own loans in the app: students and the teaching staff (patrons of the library). */
+export const LIBRARY_PATRON_ROLES: readonly Role[] = [
   'ROLE_STUDENT',
   'ROLE_FACULTY',
   'ROLE_HOD',

@@ -1,4 +1,6 @@
 /** The Library tile's functions that have a screen (tile name → address). */
 export const LIBRARY_FUNCTIONS: Readonly<Record<string, string>> = {
   Books: '/app/Library/View Books',
+  'Issue and return': '/app/Library/Issue and Return',
+  'Material allowances': '/app/Library/Circulation Rules',
 };

@@ -20,4 +20,22 @@ export const LIBRARY_MENU: readonly MenuLink[] = [
     api: 'POST /api/app/library/marc-imports',
     hint: /*i18n*/ 'Load the catalogue from Excel or from a MARC21 file of Koha or another system',
   },
+  {
+    label: /*i18n*/ 'Issue and Return',
+    to: '/app/Library/Issue and Return',
+    api: 'POST /api/app/library/issues',
+    hint: /*i18n*/ 'Scan a patron and copies to issue them, or copies to take them back; works offline',
+  },
+  {
+    label: /*i18n*/ 'Circulation Conflicts',
+    to: '/app/Library/Circulation Conflicts',
+    api: 'GET /api/app/library/conflicts',
+    hint: /*i18n*/ 'Offline issues and returns the server could not record as done: check and resolve them',
+  },
+  {
+    label: /*i18n*/ 'Circulation Rules',
+    to: '/app/Library/Circulation Rules',
+    api: 'GET /api/app/library/rules',
+    hint: /*i18n*/ 'Loan periods, limits, renewals and fines by patron and item type; library settings; material allowances',
+  },
 ];

@@ -42,6 +42,25 @@ export const LIBRARY_MESSAGES = {
   alreadyInFile: /*i18n*/ 'Accession number {accession} is on an earlier record of this file',
   uploadAccessionTaken: /*i18n*/ 'This accession number is already in the catalogue',
   uploadRepeated: /*i18n*/ 'The same accession number is on row {row} of this file',
+  // Barcodes: accession labels, patron cards and a scanned code looked up.
+  labelByInvalid:
+    /*i18n*/ 'Choose which copies: a title, an accession number range, copies added since a date, or barcodes',
+  labelTitleRequired: /*i18n*/ 'Find the title and choose it',
+  accessionRangeInvalid: /*i18n*/ 'The range keeps one prefix and counts up (for example CSE/0001 to CSE/0100)',
+  addedSinceInvalid: /*i18n*/ 'Enter the day the copies were added from',
+  barcodeListInvalid: /*i18n*/ 'Type or scan the barcodes, one a line: at most 200, each letters, digits, / and -',
+  labelLayoutInvalid: /*i18n*/ 'Choose the label sheet',
+  startAtInvalid: /*i18n*/ 'Enter the label to start at: 1 up to the labels on one sheet',
+  noCopiesToLabel: /*i18n*/ 'No copies match: there is nothing to label',
+  tooManyLabels: /*i18n*/ 'That is {count} labels; make at most {max} at once (a shorter range, a later date)',
+  patronKindInvalid: /*i18n*/ 'Choose students or staff',
+  patronGroupInvalid: /*i18n*/ 'Choose a department and batch from the lists',
+  patronByInvalid: /*i18n*/ 'Choose by department and batch, or type the codes',
+  patronListInvalid: /*i18n*/ 'Type or scan the roll numbers or employee codes, one a line: at most 200',
+  noPatronCards: /*i18n*/ 'Nobody matches: there are no cards to make',
+  tooManyCards: /*i18n*/ 'That is {count} cards; make at most {max} at once (choose a department or a batch)',
+  scannedCodeInvalid: /*i18n*/ 'Scan or type a barcode: letters, digits, / and -, at most 32',
+  barcodeUnknown: /*i18n*/ 'No copy or patron has the barcode {code}',
 } as const;
 
 /** A message with its {placeholders} filled in (the catalogue translates the message before it is filled). */

@@ -6,4 +6,8 @@
 export const LIBRARY_PATHS = {
   libraryCatalogue: '/app/Library/Catalogue',
   libraryImport: '/app/Library/Import Catalogue',
+  libraryDesk: '/app/Library/Issue and Return',
+  libraryConflicts: '/app/Library/Circulation Conflicts',
+  libraryMyLoans: '/app/Library/My Loans',
+  libraryRules: '/app/Library/Circulation Rules',
 } as const;

@@ -12,4 +12,7 @@ export const LIBRARY_SCREENS: Readonly<Record<string, Access>> = {
   [LANDING_BY_ROLE.ROLE_LIBRARY_INCHARGE]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryCatalogue]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryImport]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryDesk]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryConflicts]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryRules]: LIBRARY_STAFF_ROLES,
 };

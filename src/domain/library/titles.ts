@@ -7,4 +7,7 @@ export const LIBRARY_TITLES: Readonly<Record<string, string>> = {
   [LANDING_BY_ROLE.ROLE_LIBRARY_INCHARGE]: /*i18n*/ 'Library Dashboard',
   [APP_PATHS.libraryCatalogue]: /*i18n*/ 'Catalogue',
   [APP_PATHS.libraryImport]: /*i18n*/ 'Import Catalogue',
+  [APP_PATHS.libraryDesk]: /*i18n*/ 'Issue and Return',
+  [APP_PATHS.libraryConflicts]: /*i18n*/ 'Circulation Conflicts',
+  [APP_PATHS.libraryRules]: /*i18n*/ 'Circulation Rules',
 };

@@ -13,6 +13,8 @@ export const NOTIFICATION_TEXTS = {
   leaveWaiting: /*i18n*/ 'Leave waiting for you',
   oneLeaveWaits: /*i18n*/ '{count} leave application waits for your decision',
   leavesWait: /*i18n*/ '{count} leave applications wait for your decision',
+  libraryHoldReady: /*i18n*/ 'Kept for you at the library',
+  libraryHoldReadyDetail: /*i18n*/ '{title} is kept for you at the library until {date}',
 } as const;
 
 /** A notification's detail as a message with its values: the page translates it (`detail` holds its English). */

@@ -96,6 +96,8 @@ export const libraryCopies = pgTable(
   (t) => [
     uniqueIndex('library_copies_accession').on(t.accessionNo),
     uniqueIndex('library_copies_barcode').on(t.barcode),
+    // The desk finds a copy by its barcode whatever case the scanner types.
+    index('library_copies_barcode_upper').on(sql`upper(${t.barcode})`),
     index('library_copies_title_status').on(t.titleId, t.status),
     index('library_copies_status').on(t.status),
     check('library_copies_price', sql`${t.pricePaise} is null or ${t.pricePaise} >= 0`),

@@ -34,3 +34,4 @@ export * from './schema-fee-plans';
 export * from './schema-vendors';
 export * from './schema-fee-concessions';
 export * from './schema-library';
+export * from './schema-library-circulation';

@@ -71,4 +71,8 @@ export const libraryCases: ContractCase[] = [
     json: { status: 'LOST', reason: 'Not found in stock-taking' },
     status: 404,
   },
+  // The waiting list: the desk's list; a hold on a title that is not there; cancelling a hold that is not there.
+  { user: 'library_assistant', method: 'GET', path: '/api/app/library/holds' },
+  { user: 'student', method: 'POST', path: '/api/app/library/holds', json: { titleId: 999999 }, status: 404 },
+  { user: 'student', method: 'DELETE', path: '/api/app/library/holds/999999', status: 404 },
 ];

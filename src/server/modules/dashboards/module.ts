@@ -1,3 +1,6 @@
+import { collegeDay } from '../../../domain/calendar/college-time';
+import type { SessionUser } from '../../auth/session-user';
+import { libraryNotifications } from '../library/service';
 import type { ServerModule } from '../server-module';
 import { dashboardsOperations } from './operations';
 import { dashboardRoutes } from './routes';
@@ -14,5 +17,15 @@ export const dashboardsModule: ServerModule = {
     'GET /api/app/getNotifications': 'signed-in',
   },
   operations: dashboardsOperations,
-  build: ({ db, leaveNotices }) => ({ router: dashboardRoutes(dashboardsStore(db), leaveNotices) }),
+  build: ({ db, leaveNotices, clock }) => {
+    // Leave waiting for the user's decision, and copies the library keeps for them (lapsed ones are not shown).
+    const more = async (user: SessionUser) => {
+      const [leave, library] = await Promise.all([
+        leaveNotices(user),
+        libraryNotifications(db, user, collegeDay(clock())),
+      ]);
+      return [...leave, ...library];
+    };
+    return { router: dashboardRoutes(dashboardsStore(db), more) };
+  },
 };

@@ -1,14 +1,31 @@
 import { Hono } from 'hono';
-import { LIBRARY_READER_ROLES, LIBRARY_STAFF_ROLES } from '../../../domain/library/access';
+import {
+  LIBRARY_INCHARGE_ROLES,
+  LIBRARY_PATRON_ROLES,
+  LIBRARY_READER_ROLES,
+  LIBRARY_STAFF_ROLES,
+} from '../../../domain/library/access';
 import type { AppEnv } from '../../auth/session-user';
 import { libraryDemo } from '../../demo/library';
 import type { ServerModule } from '../server-module';
+import { barcodeLookupStore } from './barcode-lookup-store';
+import { barcodeRoutes } from './barcode-routes';
 import { catalogueWriter } from './catalogue-writer';
+import { circulationRoutes } from './circulation-routes';
 import { copyStore } from './copy-store';
+import { deskStores } from './desk-stores';
+import { holdMails } from './hold-mails';
+import { holdRoutes } from './hold-routes';
+import { holdStore } from './hold-store';
 import { importJobStore } from './import-job-store';
 import { importRoutes } from './import-routes';
+import { labelStore } from './label-store';
 import { libraryRoutes } from './library-routes';
 import { libraryOperations } from './operations';
+import { patronCardStore } from './patron-card-store';
+import { rulesAdminStore } from './rules-admin-store';
+import { rulesRoutes } from './rules-routes';
+import { rulesStore } from './rules-store';
 import { searchStore } from './search-store';
 import { summaryStore } from './summary-store';
 import { titleStore } from './title-store';
@@ -31,11 +48,40 @@ export const libraryModule: ServerModule = {
     'GET /api/app/library/catalogue-template': LIBRARY_STAFF_ROLES,
     'POST /api/app/library/marc-imports': LIBRARY_STAFF_ROLES,
     'GET /api/app/library/marc-imports/:importKey': LIBRARY_STAFF_ROLES,
+    // Barcodes: the staff make accession labels and patron cards, and look up what a scanned code is.
+    'GET /api/app/library/labels': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/patron-groups': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/patron-cards': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/barcode-lookup': LIBRARY_STAFF_ROLES,
+    // The circulation desk: the staff issue, return and renew, read a patron's card and resolve offline conflicts.
+    'GET /api/app/library/patrons/:code': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/issues': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/returns': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/renewals': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/conflicts': LIBRARY_STAFF_ROLES,
+    'PUT /api/app/library/conflicts/:id': LIBRARY_STAFF_ROLES,
+    // A patron's own loans, fines and holds, and renewing them when the rules allow.
+    'GET /api/app/library/my-loans': LIBRARY_PATRON_ROLES,
+    'POST /api/app/library/my-loans/:id/renew': LIBRARY_PATRON_ROLES,
+    // The waiting list: a patron places and cancels their own holds; the staff read what to keep and who waits.
+    'POST /api/app/library/holds': LIBRARY_PATRON_ROLES,
+    'DELETE /api/app/library/holds/:id': LIBRARY_PATRON_ROLES,
+    'GET /api/app/library/holds': LIBRARY_STAFF_ROLES,
+    // Circulation Rules: the staff read the rules, settings and material allowances; the incharge sets them.
+    'GET /api/app/library/rules': LIBRARY_STAFF_ROLES,
+    'PUT /api/app/library/rules': LIBRARY_INCHARGE_ROLES,
+    'PUT /api/app/library/settings': LIBRARY_INCHARGE_ROLES,
+    'GET /api/app/library/allowances': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/allowances': LIBRARY_INCHARGE_ROLES,
+    'PUT /api/app/library/allowances/:id': LIBRARY_INCHARGE_ROLES,
   },
   operations: libraryOperations,
-  build: ({ scoped, clock }) => {
+  build: ({ scoped, clock, mailer, logger, college }) => {
     const { db } = scoped;
     const transaction = <T>(work: () => Promise<T>) => scoped.transaction(() => work());
+    const stores = deskStores(db);
+    const holds = holdStore(db);
+    const { holdReady, lapse } = holdMails({ stores, holds, transaction, clock, mailer, logger });
     return {
       router: new Hono<AppEnv>()
         .route(
@@ -50,7 +96,19 @@ export const libraryModule: ServerModule = {
             clock,
           ),
         )
-        .route('/', importRoutes({ jobs: importJobStore(db), writer: catalogueWriter(db), transaction, clock })),
+        .route('/', circulationRoutes({ db, stores, transaction, clock, holdReady, lapse }))
+        .route('/', holdRoutes({ stores, holds, transaction, clock, lapse, holdReady }))
+        .route(
+          '/',
+          barcodeRoutes({
+            labels: labelStore(db),
+            cards: patronCardStore(db),
+            lookup: barcodeLookupStore(db),
+            college,
+          }),
+        )
+        .route('/', importRoutes({ jobs: importJobStore(db), writer: catalogueWriter(db), transaction, clock }))
+        .route('/', rulesRoutes({ rules: rulesStore(db), admin: rulesAdminStore(db, transaction), clock })),
     };
   },
 };

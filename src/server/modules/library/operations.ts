@@ -7,9 +7,17 @@ import {
   TitleSavedSchema,
 } from '../../../domain/library/library-answers';
 import type { Operation, PermissionLine } from '../server-module';
+import { barcodeOperations } from './barcode-operations';
+import { circulationOperations } from './circulation-operations';
+import { holdOperations } from './hold-operations';
+import { rulesOperations } from './rules-operations';
 
 /** The library's calls as GET /api/docs describes them. */
 export const libraryOperations = {
+  ...barcodeOperations,
+  ...circulationOperations,
+  ...holdOperations,
+  ...rulesOperations,
   'GET /api/app/library/search': {
     summary:
       'Search the catalogue by title, author, subject, ISBN or keyword (prefix words), with each title’s copies on the shelf and where',
