@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ITEM_TYPES } from './catalogue';
 import { PATRON_CATEGORIES } from './circulation-rules';
 import { MyHoldSchema } from './holds';
+import { FineLineSchema } from './fine-answers';
 
 /** A loan as the desk and the patron see it: the copy, when it is due, and the fine it has run up so far. */
 export const LoanLineSchema = v.object({
@@ -51,6 +52,8 @@ export const PatronCardSchema = v.object({
   holdsReady: v.array(ReadyHoldSchema),
   /** The patron's open holds: waiting (with their place in the queue) and ready (with the day to collect by). */
   holds: v.optional(v.array(MyHoldSchema)),
+  /** The patron's latest fines, open, paid and waived. */
+  fines: v.array(FineLineSchema),
 });
 export type PatronCard = v.InferOutput<typeof PatronCardSchema>;
 

@@ -1,3 +1,4 @@
+import { utcDay } from '../calendar/calendar-date';
 /**
  * The library's days: a loan falls due on a day the library is open, and a late return is fined for the open days
  * it was late, never for the college's holidays or the weekdays the library is closed (Sunday unless the incharge
@@ -18,7 +19,7 @@ export function libraryClosed(holidays: Iterable<string>, closedWeekdays: readon
 export function addDays(day: string, n: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + n);
-  return at.toISOString().slice(0, 10);
+  return utcDay(at);
 }
 
 /** A closed stretch longer than this (a library shut for the summer) ends the search: the day after it is taken. */

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import type { Conflict } from '../../../domain/library/circulation-answers';
 import { ConflictResolveSchema } from '../../../domain/library/desk';
 import { LIBRARY_PATHS } from '../../../domain/library/paths';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import { TextAreaField } from '../../ui/form/text-area-field';
@@ -18,7 +20,6 @@ import './library.css';
 import './desk.css';
 
 const TITLE = /*i18n*/ 'Circulation Conflicts';
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The note that resolves one conflict (PUT /library/conflicts/:id). */
 function ResolveForm({ conflict, onResolved }: { conflict: Conflict; onResolved: (message: string) => void }) {
@@ -53,6 +54,8 @@ function ResolveForm({ conflict, onResolved }: { conflict: Conflict; onResolved:
 
 function ConflictItem({ conflict, onResolved }: { conflict: Conflict; onResolved?: (message: string) => void }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
+  const when = (iso: string) => dateTimeText(iso, locale);
   return (
     <li className="library-panel library-conflict">
       <p>

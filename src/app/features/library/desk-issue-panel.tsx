@@ -9,6 +9,7 @@ import { failureMessage } from '../../lib/http';
 import { useOnline } from '../../lib/use-online';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { StatusNote } from '../../ui/status-note';
 import { deskKeys, deskQueries, issueCopy, renewCopy, type DeskOutcome } from './desk-api';
 import { DeskLog, deskLine, type DeskLine } from './desk-log';
 import { PatronCardView } from './patron-card-view';
@@ -23,6 +24,7 @@ export function DeskIssuePanel() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [lines, setLines] = useState<DeskLine[]>([]);
+  const [settled, setSettled] = useState<string | null>(null);
   const card = useQuery({ ...deskQueries.patron(patron ?? ''), enabled: patron !== null && online });
   useEffect(() => {
     if (!card.error) return setCardError(null);
@@ -99,8 +101,17 @@ export function DeskIssuePanel() {
       )}
       {(issue.isPending || renew.isPending) && <p className="hint">{i18n._('Sending…')}</p>}
       <DeskLog lines={lines} label={i18n._('Issued at the desk')} />
+      <StatusNote>{settled}</StatusNote>
       {online && card.data && (
-        <PatronCardView card={card.data} onRenew={(barcode) => renew.mutate(barcode)} renewing={renew.isPending} />
+        <PatronCardView
+          card={card.data}
+          onRenew={(barcode) => renew.mutate(barcode)}
+          renewing={renew.isPending}
+          onFineSettled={(message) => {
+            setSettled(message);
+            refreshCard();
+          }}
+        />
       )}
     </section>
   );

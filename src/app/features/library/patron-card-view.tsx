@@ -3,16 +3,19 @@ import type { PatronCard } from '../../../domain/library/circulation-answers';
 import { PATRON_CATEGORY_LABELS } from '../../../domain/library/circulation-rules';
 import { formatRupees } from '../../../domain/money/money';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { PatronFines } from './patron-fines';
 
 interface Props {
   card: PatronCard;
   /** Renews the loan on this copy; the button waits while one is under way. */
   onRenew: (barcode: string) => void;
   renewing: boolean;
+  /** Told the server's words when a fine was settled here. */
+  onFineSettled: (message: string) => void;
 }
 
 /** Who is at the desk: their loans (due, late, fine so far), fines owed against the block, copies kept for them. */
-export function PatronCardView({ card, onRenew, renewing }: Props) {
+export function PatronCardView({ card, onRenew, renewing, onFineSettled }: Props) {
   const { i18n } = useLingui();
   const blocked = card.finesOwedPaise > card.fineBlockPaise;
   return (
@@ -73,6 +76,7 @@ export function PatronCardView({ card, onRenew, renewing }: Props) {
           </table>
         </div>
       )}
+      <PatronFines fines={card.fines} onSettled={onFineSettled} />
       {card.holdsReady.length > 0 && (
         <>
           <h3>{i18n._('Kept at the desk for them')}</h3>

@@ -6,6 +6,7 @@ import {
   RenewedSchema,
   ReturnedSchema,
 } from '../../../domain/library/circulation-answers';
+import { FineSettledSchema } from '../../../domain/library/fine-answers';
 import type { Operation, PermissionLine } from '../server-module';
 
 const ConflictResolvedSchema = v.object({ id: v.number(), message: v.string() });
@@ -47,5 +48,10 @@ export const circulationOperations = {
   'POST /api/app/library/my-loans/:id/renew': {
     summary: 'Renew one of one’s own loans when the rules allow',
     answer: RenewedSchema,
+  },
+  'PUT /api/app/library/fines/:id': {
+    summary:
+      'Settle a fine: waived with a reason (the incharge), or a staff member’s fine paid at the desk; a student’s is paid through the fees',
+    answer: FineSettledSchema,
   },
 } satisfies Readonly<Record<PermissionLine, Operation>>;

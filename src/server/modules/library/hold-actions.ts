@@ -3,7 +3,7 @@ import { CIRCULATION_MESSAGES as M } from '../../../domain/library/circulation-m
 import { PATRON_CATEGORY_LABELS, ruleFor } from '../../../domain/library/circulation-rules';
 import { holdRefusal } from '../../../domain/library/holds';
 import { addDays } from '../../../domain/library/loan-days';
-import { filled } from '../../../domain/library/messages';
+import { filled, LIBRARY_MESSAGES } from '../../../domain/library/messages';
 import type { DeskStores } from './desk-stores';
 import { passCopyOn } from './hold-passing';
 import type { HoldStore } from './hold-store';
@@ -28,7 +28,7 @@ async function letGo(s: DeskStores, holds: HoldStore, copyId: number, at: Date):
 /** A hold for the patron on a title none of whose copies is on the shelf, when the rules take one. */
 export async function placeHold(s: DeskStores, holds: HoldStore, patron: Patron, titleId: number, at: Date) {
   const title = await holds.title(titleId);
-  if (!title) throw new LibraryRefused(M.holdTitleUnknown, 404);
+  if (!title) throw new LibraryRefused(LIBRARY_MESSAGES.unknownTitle, 404);
   const [rules, alreadyHeld, onLoan] = await Promise.all([
     s.rules.rules(),
     holds.hasOpenHold(titleId, patron),

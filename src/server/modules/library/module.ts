@@ -14,6 +14,7 @@ import { catalogueWriter } from './catalogue-writer';
 import { circulationRoutes } from './circulation-routes';
 import { copyStore } from './copy-store';
 import { deskStores } from './desk-stores';
+import { fineRoutes } from './fine-routes';
 import { holdMails } from './hold-mails';
 import { holdRoutes } from './hold-routes';
 import { holdStore } from './hold-store';
@@ -63,6 +64,8 @@ export const libraryModule: ServerModule = {
     // A patron's own loans, fines and holds, and renewing them when the rules allow.
     'GET /api/app/library/my-loans': LIBRARY_PATRON_ROLES,
     'POST /api/app/library/my-loans/:id/renew': LIBRARY_PATRON_ROLES,
+    // Fines: the desk takes a staff member's fine in cash; only the incharge waives one (checked in fine-routes.ts).
+    'PUT /api/app/library/fines/:id': LIBRARY_STAFF_ROLES,
     // The waiting list: a patron places and cancels their own holds; the staff read what to keep and who waits.
     'POST /api/app/library/holds': LIBRARY_PATRON_ROLES,
     'DELETE /api/app/library/holds/:id': LIBRARY_PATRON_ROLES,
@@ -97,6 +100,7 @@ export const libraryModule: ServerModule = {
           ),
         )
         .route('/', circulationRoutes({ db, stores, transaction, clock, holdReady, lapse }))
+        .route('/', fineRoutes({ stores, transaction, clock }))
         .route('/', holdRoutes({ stores, holds, transaction, clock, lapse, holdReady }))
         .route(
           '/',

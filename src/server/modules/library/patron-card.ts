@@ -41,6 +41,8 @@ export async function patronCard(db: Database, s: DeskStores, p: Patron, now: Da
     readyHolds(db, p),
     holdStore(db).mine(p),
   ]);
+  // After `owed`, which has marked paid the fines whose fee lines are now covered.
+  const fines = await s.fines.list(p, 20);
   return {
     kind: p.kind,
     id: p.id,
@@ -54,5 +56,6 @@ export async function patronCard(db: Database, s: DeskStores, p: Patron, now: Da
     fineBlockPaise: settings.fineBlockPaise,
     holdsReady: holds,
     holds: open,
+    fines,
   };
 }
