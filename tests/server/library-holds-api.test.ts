@@ -10,6 +10,7 @@ import { libraryCopies, libraryHolds, libraryTitles, students, users } from '../
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
+import { OUTER_TITLE_ID } from '../../src/server/modules/library/outer-title';
 
 const time = testClock();
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,10 +18,33 @@ let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 const db = () => database.handle.db;
 let spareTitle = 0;
+type Chosen = { id: number; n: number; out: number } | undefined;
+let book: Chosen, shelved: Chosen, reference: Chosen, spare: Chosen;
 
 beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle, {}, { clock: time.clock }));
+  // A book whose copies are all on the shelf, to be lent out; another to refuse a hold on.
+  const titles = await db()
+    .select({
+      id: libraryTitles.id,
+      n: sql<number>`(select count(*)::int from library_copies c where c.title_id = ${OUTER_TITLE_ID})`,
+      out: sql<number>`(select count(*)::int from library_copies c where c.title_id = ${OUTER_TITLE_ID}
+        and c.status <> 'AVAILABLE')`,
+    })
+    .from(libraryTitles)
+    .where(eq(libraryTitles.itemType, 'BOOK'))
+    .orderBy(asc(libraryTitles.id));
+  const free = titles.filter((t) => t.n >= 1 && t.out === 0);
+  book = free.find((t) => t.n >= 2 && t.n <= 30) ?? free[0];
+  expect(free.length, JSON.stringify(titles.slice(0, 20))).toBeGreaterThan(2);
+  [shelved, reference, spare] = free.filter((t) => t !== book);
+  spareTitle = spare!.id;
+  // Ordinary copies (the demo's may be the book bank's, lent only under an allowance).
+  await db()
+    .update(libraryCopies)
+    .set({ source: 'PURCHASE' })
+    .where(inArray(libraryCopies.titleId, [book!.id, spare!.id]));
 });
 afterAll(async () => (database as TestDatabase | undefined)?.drop());
 
@@ -51,27 +75,6 @@ describe('holds: the waiting list from a patron’s hold to the desk', () => {
       .where(and(eq(students.status, 'studying'), ne(students.id, me!.id!)))
       .orderBy(asc(students.id))
       .limit(40);
-    // A book whose copies are all on the shelf, to be lent out; another to refuse a hold on.
-    const titles = await db()
-      .select({
-        id: libraryTitles.id,
-        n: sql<number>`(select count(*)::int from library_copies c where c.title_id = ${libraryTitles.id})`,
-        out: sql<number>`(select count(*)::int from library_copies c where c.title_id = ${libraryTitles.id}
-          and c.status <> 'AVAILABLE')`,
-      })
-      .from(libraryTitles)
-      .where(eq(libraryTitles.itemType, 'BOOK'))
-      .orderBy(asc(libraryTitles.id));
-    const free = titles.filter((t) => t.n >= 1 && t.out === 0);
-    const book = free.find((t) => t.n >= 2 && t.n <= 30) ?? free[0];
-    expect(free.length, JSON.stringify(titles.slice(0, 20))).toBeGreaterThan(2);
-    const [shelved, reference, spare] = free.filter((t) => t !== book);
-    spareTitle = spare!.id;
-    // Ordinary copies (the demo's may be the book bank's, lent only under an allowance).
-    await db()
-      .update(libraryCopies)
-      .set({ source: 'PURCHASE' })
-      .where(inArray(libraryCopies.titleId, [book!.id, spare!.id]));
     const copies = await db()
       .select({ id: libraryCopies.id, barcode: libraryCopies.barcode })
       .from(libraryCopies)

@@ -60,6 +60,27 @@ export const libraryConflictsRoute = signedInRoute(
   'ConflictsScreen',
 );
 
+/** The staff's barcodes: accession label sheets and patron cards, made as PDFs on the device. */
+export const libraryBarcodesRoute = signedInRoute(
+  LIBRARY_PATHS.libraryBarcodes,
+  withCatalogue('library', () => import('../features/library/barcodes-screen')),
+  'BarcodesScreen',
+);
+
+/** A reader's own loans and holds: renew, cancel; the loans last seen read again offline. */
+export const libraryMyLoansRoute = signedInRoute(
+  LIBRARY_PATHS.libraryMyLoans,
+  withCatalogue('library', () => import('../features/library/my-loans-screen')),
+  'MyLoansScreen',
+);
+
+/** The incharge's circulation rules, library settings and material allowances (read by the staff). */
+export const libraryRulesRoute = signedInRoute(
+  LIBRARY_PATHS.libraryRules,
+  withCatalogue('library', () => import('../features/library/rules-screen')),
+  'RulesScreen',
+);
+
 /** The library module's app side (src/app/routes/app-modules.ts): its routes. */
 export const LIBRARY_APP_MODULE = {
   routes: [
@@ -69,5 +90,8 @@ export const LIBRARY_APP_MODULE = {
     importCatalogueRoute,
     libraryDeskRoute,
     libraryConflictsRoute,
+    libraryMyLoansRoute,
+    libraryBarcodesRoute,
+    libraryRulesRoute,
   ],
 } satisfies AppModule;

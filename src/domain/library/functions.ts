@@ -3,4 +3,5 @@ export const LIBRARY_FUNCTIONS: Readonly<Record<string, string>> = {
   Books: '/app/Library/View Books',
   'Issue and return': '/app/Library/Issue and Return',
   'Material allowances': '/app/Library/Circulation Rules',
+  Barcodes: '/app/Library/Barcodes',
 };

@@ -9,6 +9,12 @@ export const LIBRARY_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Search the catalogue by title, author, subject, ISBN or keyword; copies on the shelf and where',
   },
   {
+    label: /*i18n*/ 'My Loans',
+    to: '/app/Library/My Loans',
+    api: 'GET /api/app/library/my-loans',
+    hint: /*i18n*/ 'The books you have out and when they are due; renew them, and your place in the waiting lists',
+  },
+  {
     label: /*i18n*/ 'Catalogue',
     to: '/app/Library/Catalogue',
     api: 'POST /api/app/library/titles',
@@ -31,6 +37,12 @@ export const LIBRARY_MENU: readonly MenuLink[] = [
     to: '/app/Library/Circulation Conflicts',
     api: 'GET /api/app/library/conflicts',
     hint: /*i18n*/ 'Offline issues and returns the server could not record as done: check and resolve them',
+  },
+  {
+    label: /*i18n*/ 'Barcodes',
+    to: '/app/Library/Barcodes',
+    api: 'GET /api/app/library/labels',
+    hint: /*i18n*/ 'Accession labels for the copies and library cards for students and staff, as PDFs to print',
   },
   {
     label: /*i18n*/ 'Circulation Rules',

@@ -8,6 +8,7 @@ export const LIBRARY_PATHS = {
   libraryImport: '/app/Library/Import Catalogue',
   libraryDesk: '/app/Library/Issue and Return',
   libraryConflicts: '/app/Library/Circulation Conflicts',
+  libraryBarcodes: '/app/Library/Barcodes',
   libraryMyLoans: '/app/Library/My Loans',
   libraryRules: '/app/Library/Circulation Rules',
 } as const;

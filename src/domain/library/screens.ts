@@ -1,7 +1,7 @@
 import type { Access } from '../auth/access';
 import { LANDING_BY_ROLE } from '../auth/roles';
 import { APP_PATHS } from '../routes/app-paths';
-import { LIBRARY_READER_ROLES, LIBRARY_STAFF_ROLES } from './access';
+import { LIBRARY_PATRON_ROLES, LIBRARY_READER_ROLES, LIBRARY_STAFF_ROLES } from './access';
 
 /**
  * Who may open each library screen, by address (a line each of screen-access.ts). View Books is the assistant's and
@@ -14,5 +14,7 @@ export const LIBRARY_SCREENS: Readonly<Record<string, Access>> = {
   [APP_PATHS.libraryImport]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryDesk]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryConflicts]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryMyLoans]: LIBRARY_PATRON_ROLES,
+  [APP_PATHS.libraryBarcodes]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryRules]: LIBRARY_STAFF_ROLES,
 };

@@ -9,5 +9,7 @@ export const LIBRARY_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.libraryImport]: /*i18n*/ 'Import Catalogue',
   [APP_PATHS.libraryDesk]: /*i18n*/ 'Issue and Return',
   [APP_PATHS.libraryConflicts]: /*i18n*/ 'Circulation Conflicts',
+  [APP_PATHS.libraryMyLoans]: /*i18n*/ 'My Loans',
+  [APP_PATHS.libraryBarcodes]: /*i18n*/ 'Barcodes',
   [APP_PATHS.libraryRules]: /*i18n*/ 'Circulation Rules',
 };

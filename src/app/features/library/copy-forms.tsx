@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import type { FieldBinding } from '../../ui/form/use-schema-form';
+import { FormFooter } from '../../ui/form/form-footer';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { showToast } from '../../ui/toast';
@@ -55,15 +56,12 @@ export function AddCopiesForm({
     <form className="library-panel" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Add copies')}>
       <h3>{i18n._('Add copies')}</h3>
       <CopyBatchFields field={field} />
-      <ErrorAlert message={form.formError ?? refusal} />
-      <div className="button-row">
-        <PlainButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? i18n._('Saving…') : i18n._('Add copies')}
-        </PlainButton>
-        <PlainButton fill="clear" onClick={onDone}>
-          {i18n._('Cancel')}
-        </PlainButton>
-      </div>
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={mutation.isPending}
+        submitLabel={i18n._('Add copies')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -43,7 +43,7 @@ export function PatronCardView({ card, onRenew, renewing, onFineSettled }: Props
               <tr>
                 <th scope="col">{i18n._('Title')}</th>
                 <th scope="col">{i18n._('Barcode')}</th>
-                <th scope="col">{i18n._('Due')}</th>
+                <th scope="col">{i18n._('Due on')}</th>
                 <th scope="col">{i18n._('Late days')}</th>
                 <th scope="col">{i18n._('Fine so far')}</th>
                 <th scope="col">

@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { AddCopiesForm, CopyStatusForm } from './copy-forms';
 import { libraryQueries } from './library-queries';
+import { PlaceHold } from './place-hold';
 import { imprintOf } from './search-results';
 import { EditTitleForm } from './title-forms';
 
@@ -131,6 +132,7 @@ export function TitleDetailPanel({ id, staff, onClose }: { id: number; staff: bo
               </a>
             </p>
           )}
+          {t.available === 0 && t.copies > 0 && t.itemType !== 'E_RESOURCE' && <PlaceHold key={t.id} titleId={t.id} />}
           {t.copyList.length > 0 && (
             <CopiesTable title={t} staff={staff} onStatus={(copy) => setEditing({ kind: 'status', copy })} />
           )}

@@ -12,6 +12,7 @@ import { translateKnown } from '../../i18n/translate-known';
 import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import type { FieldBinding } from '../../ui/form/use-schema-form';
+import { FormFooter } from '../../ui/form/form-footer';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { showToast } from '../../ui/toast';
@@ -114,15 +115,12 @@ export function EditTitleForm({ title, onDone }: { title: TitleDetail; onDone: (
     <form className="library-panel" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Edit the title')}>
       <h3>{i18n._('Edit the title')}</h3>
       <TitleFields field={field} eResource={form.values.itemType === 'E_RESOURCE'} />
-      <ErrorAlert message={form.formError ?? refusal} />
-      <div className="button-row">
-        <PlainButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? i18n._('Saving…') : i18n._('Save the title')}
-        </PlainButton>
-        <PlainButton fill="clear" onClick={onDone}>
-          {i18n._('Cancel')}
-        </PlainButton>
-      </div>
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={mutation.isPending}
+        submitLabel={i18n._('Save the title')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -6,13 +6,12 @@ import { EMPTY_BILL, billFormSchema, type BillFormValues } from '../../../domain
 import type { VendorList } from '../../../domain/vendors/vendor-answers';
 import { translateKnown } from '../../i18n/translate-known';
 import { failureMessage } from '../../lib/http';
-import { ErrorAlert } from '../../ui/error-alert';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
+import { FormFooter } from '../../ui/form/form-footer';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { showToast } from '../../ui/toast';
 import { submitBill, vendorKeys } from './vendors-queries';
 
@@ -64,15 +63,14 @@ export function BillForm({ lists, onDone }: { lists: VendorList; onDone: () => v
         <TextField field={form.field('gst')} label={i18n._('GST on the bill (Rs., 0 if none)')} inputMode="decimal" />
       </div>
       <TextAreaField field={form.field('description')} label={i18n._('What it is for')} rows={2} />
-      <ErrorAlert message={form.formError ?? refusal} />
-      <div className="vendor-actions">
-        <PlainButton type="submit" disabled={submit.isPending}>
-          {submit.isPending ? i18n._('Submitting…') : i18n._('Submit for approval')}
-        </PlainButton>
-        <PlainButton fill="clear" onClick={onDone}>
-          {i18n._('Cancel')}
-        </PlainButton>
-      </div>
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={submit.isPending}
+        submitLabel={i18n._('Submit for approval')}
+        pendingLabel={i18n._('Submitting…')}
+        onCancel={onDone}
+        className="vendor-actions"
+      />
     </form>
   );
 }

@@ -8,13 +8,12 @@ import type { Bill } from '../../../domain/vendors/vendor-answers';
 import { translateKnown } from '../../i18n/translate-known';
 import { failureMessage } from '../../lib/http';
 import { confirmYes } from '../../ui/confirm-dialog';
-import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
+import { FormFooter } from '../../ui/form/form-footer';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { showToast } from '../../ui/toast';
 import { PAYMENT_MODE_LABELS } from './bill-words';
 import { payBill, vendorKeys } from './vendors-queries';
@@ -122,15 +121,14 @@ export function PaymentForm({ bill, onDone }: { bill: Bill; onDone: () => void }
           })}
         </p>
       )}
-      <ErrorAlert message={form.formError ?? refusal} />
-      <div className="vendor-actions">
-        <PlainButton type="submit" disabled={pay.isPending}>
-          {pay.isPending ? i18n._('Paying…') : i18n._('Record payment')}
-        </PlainButton>
-        <PlainButton fill="clear" onClick={onDone}>
-          {i18n._('Cancel')}
-        </PlainButton>
-      </div>
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={pay.isPending}
+        submitLabel={i18n._('Record payment')}
+        pendingLabel={i18n._('Paying…')}
+        onCancel={onDone}
+        className="vendor-actions"
+      />
     </form>
   );
 }

@@ -5,13 +5,12 @@ import { TDS_SECTIONS, TDS_SECTION_CODES } from '../../../domain/vendors/tds';
 import { VendorFormSchema, type VendorFormValues } from '../../../domain/vendors/vendor-forms';
 import { translateKnown } from '../../i18n/translate-known';
 import { failureMessage } from '../../lib/http';
-import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
+import { FormFooter } from '../../ui/form/form-footer';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { showToast } from '../../ui/toast';
 import { saveVendor, vendorKeys } from './vendors-queries';
 
@@ -79,15 +78,13 @@ export function VendorForm({
         <TextField field={form.field('tdsRate')} label={i18n._('TDS rate (%)')} inputMode="decimal" maxLength={6} />
       </div>
       <CheckboxField field={form.field('active')} label={i18n._('Active: bills may be booked')} />
-      <ErrorAlert message={form.formError ?? refusal} />
-      <div className="vendor-actions">
-        <PlainButton type="submit" disabled={save.isPending}>
-          {save.isPending ? i18n._('Saving…') : i18n._('Save vendor')}
-        </PlainButton>
-        <PlainButton fill="clear" onClick={onDone}>
-          {i18n._('Cancel')}
-        </PlainButton>
-      </div>
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={save.isPending}
+        submitLabel={i18n._('Save vendor')}
+        onCancel={onDone}
+        className="vendor-actions"
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { HoldList, MyHold } from '../../../domain/library/holds';
 import type { Database } from '../../db/client';
 import { faculty, libraryCopies, libraryHolds, libraryLoans, libraryTitles, students } from '../../db/schema';
 import { patronKey, type Patron } from './patron-store';
+import { OUTER_TITLE_ID } from './outer-title';
 
 type PatronRef = Pick<Patron, 'kind' | 'id'>;
 const ofPatron = (p: PatronRef) =>
@@ -28,7 +29,7 @@ export function holdStore(db: Database) {
           title: libraryTitles.title,
           itemType: sql<ItemType>`${libraryTitles.itemType}`,
           onShelf: sql<number>`(select count(*)::int from library_copies c
-            where c.title_id = ${libraryTitles.id} and c.status = 'AVAILABLE')`,
+            where c.title_id = ${OUTER_TITLE_ID} and c.status = 'AVAILABLE')`,
         })
         .from(libraryTitles)
         .where(eq(libraryTitles.id, titleId));

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { libraryCopies, libraryTitles } from '../../db/schema';
 import { prefixQueryText, searchQuery } from './search-document';
 import { summaryOf } from './title-rows';
+import { OUTER_TITLE_ID } from './outer-title';
 
 /** The full-text weights each search field reads ('any': all of them). */
 const WEIGHTS: Readonly<Record<string, string>> = { title: '{a}', author: '{b}', subject: '{c}', keyword: '{d}' };
@@ -49,7 +50,7 @@ export function searchStore(db: Database) {
         match.where,
         search.type ? eq(libraryTitles.itemType, search.type) : undefined,
         search.available
-          ? sql`exists (select 1 from ${libraryCopies} c where c.title_id = ${libraryTitles.id} and c.status = 'AVAILABLE')`
+          ? sql`exists (select 1 from ${libraryCopies} c where c.title_id = ${OUTER_TITLE_ID} and c.status = 'AVAILABLE')`
           : undefined,
       );
       const { search: _document, ...columns } = getTableColumns(libraryTitles);

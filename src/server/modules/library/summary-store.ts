@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { LibrarySummary } from '../../../domain/library/library-answers';
 import type { Database } from '../../db/client';
 import { libraryCopies, libraryTitles } from '../../db/schema';
+import { OUTER_TITLE_ID } from './outer-title';
 
 /** The incharge's figures: titles and copies, copies by status, by item type and by source, the latest titles. */
 export function summaryStore(db: Database) {
@@ -38,7 +39,7 @@ export function summaryStore(db: Database) {
             title: libraryTitles.title,
             authors: libraryTitles.authors,
             addedAt: libraryTitles.createdAt,
-            copies: sql<number>`(select count(*)::int from ${libraryCopies} c where c.title_id = ${libraryTitles.id})`,
+            copies: sql<number>`(select count(*)::int from ${libraryCopies} c where c.title_id = ${OUTER_TITLE_ID})`,
           })
           .from(libraryTitles)
           .orderBy(desc(libraryTitles.createdAt), desc(libraryTitles.id))
