@@ -9,6 +9,9 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
+/** A reader's screens (View Books, My Loans), one chunk (features/library/reader-screens.ts). */
+const readerScreens = withCatalogue('library', () => import('../features/library/reader-screens'));
+
 /** View Books: the catalogue search (?q=&by=&type=&available=&page=&title=), every reader's. */
 export const viewBooksRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,13 +19,11 @@ export const viewBooksRoute = createRoute({
   ...signedInScreen,
   validateSearch: (search) => v.parse(CatalogueSearchSchema, search),
   loader: ({ context }) => startSignedInFrameData(context),
-  component: guardedScreen(
-    lazyRouteComponent(
-      withCatalogue('library', () => import('../features/library/view-books-route')),
-      'ViewBooksRoute',
-    ),
-  ),
+  component: guardedScreen(lazyRouteComponent(readerScreens, 'ViewBooksRoute')),
 });
+
+/** The staff's screens, one chunk (features/library/staff-screens.ts). */
+const staffScreens = withCatalogue('library', () => import('../features/library/staff-screens'));
 
 /** The incharge's dashboard: the catalogue's figures. */
 export const libraryDashboardRoute = signedInRoute(
@@ -33,53 +34,25 @@ export const libraryDashboardRoute = signedInRoute(
 );
 
 /** The staff's catalogue: a new title with its copies. */
-export const catalogueRoute = signedInRoute(
-  LIBRARY_PATHS.libraryCatalogue,
-  withCatalogue('library', () => import('../features/library/catalogue-screen')),
-  'CatalogueScreen',
-);
+export const catalogueRoute = signedInRoute(LIBRARY_PATHS.libraryCatalogue, staffScreens, 'CatalogueScreen');
 
 /** The staff's imports: Excel and MARC21. */
-export const importCatalogueRoute = signedInRoute(
-  LIBRARY_PATHS.libraryImport,
-  withCatalogue('library', () => import('../features/library/import-screen')),
-  'ImportScreen',
-);
+export const importCatalogueRoute = signedInRoute(LIBRARY_PATHS.libraryImport, staffScreens, 'ImportScreen');
 
 /** The staff's circulation desk: issue and return by scanning, offline through the outbox. */
-export const libraryDeskRoute = signedInRoute(
-  LIBRARY_PATHS.libraryDesk,
-  withCatalogue('library', () => import('../features/library/desk-screen')),
-  'DeskScreen',
-);
+export const libraryDeskRoute = signedInRoute(LIBRARY_PATHS.libraryDesk, staffScreens, 'DeskScreen');
 
 /** The offline desk actions the server could not record as done, for the staff to resolve. */
-export const libraryConflictsRoute = signedInRoute(
-  LIBRARY_PATHS.libraryConflicts,
-  withCatalogue('library', () => import('../features/library/conflicts-screen')),
-  'ConflictsScreen',
-);
+export const libraryConflictsRoute = signedInRoute(LIBRARY_PATHS.libraryConflicts, staffScreens, 'ConflictsScreen');
 
 /** The staff's barcodes: accession label sheets and patron cards, made as PDFs on the device. */
-export const libraryBarcodesRoute = signedInRoute(
-  LIBRARY_PATHS.libraryBarcodes,
-  withCatalogue('library', () => import('../features/library/barcodes-screen')),
-  'BarcodesScreen',
-);
+export const libraryBarcodesRoute = signedInRoute(LIBRARY_PATHS.libraryBarcodes, staffScreens, 'BarcodesScreen');
 
 /** A reader's own loans and holds: renew, cancel; the loans last seen read again offline. */
-export const libraryMyLoansRoute = signedInRoute(
-  LIBRARY_PATHS.libraryMyLoans,
-  withCatalogue('library', () => import('../features/library/my-loans-screen')),
-  'MyLoansScreen',
-);
+export const libraryMyLoansRoute = signedInRoute(LIBRARY_PATHS.libraryMyLoans, readerScreens, 'MyLoansScreen');
 
 /** The incharge's circulation rules, library settings and material allowances (read by the staff). */
-export const libraryRulesRoute = signedInRoute(
-  LIBRARY_PATHS.libraryRules,
-  withCatalogue('library', () => import('../features/library/rules-screen')),
-  'RulesScreen',
-);
+export const libraryRulesRoute = signedInRoute(LIBRARY_PATHS.libraryRules, staffScreens, 'RulesScreen');
 
 /** The library module's app side (src/app/routes/app-modules.ts): its routes. */
 export const LIBRARY_APP_MODULE = {
