@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
+import { dateText } from '../../src/domain/calendar/date-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConflictListSchema,
@@ -67,7 +68,7 @@ describe('issue and return at the desk', () => {
 
     const again = await desk.issue(second!, barcode!);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: filled(M.copyIssued, { due: issued.loan.dueOn }) });
+    expect(await again.json()).toEqual({ message: filled(M.copyIssued, { due: dateText(issued.loan.dueOn) }) });
 
     const cardRes = await desk.card(first!);
     expect(cardRes.status).toBe(200);
@@ -159,8 +160,10 @@ describe('offline circulation', () => {
   });
 
   it('keeps an offline issue the rules refuse, and lists it for the librarian', async () => {
-    const [patron] = await ugStudents(db(), 4).then((r) => r.slice(3)); // already holds 3 books
-    const [barcode] = await copies('BOOK', 1);
+    // A patron of their own, given the three books the rules allow.
+    const [patron] = await ugStudents(db(), 13).then((r) => r.slice(12));
+    const [a, b, c, barcode] = await copies('BOOK', 4);
+    for (const copy of [a, b, c]) expect((await desk.issue(patron!, copy!)).status).toBe(201);
     const res = await desk.issue(patron!, barcode!, { offline: true, occurredAt: new Date(START).toISOString() });
     expect(res.status).toBe(201);
     const issued = v.parse(IssuedSchema, await res.json());

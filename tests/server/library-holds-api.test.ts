@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { dateText } from '../../src/domain/calendar/date-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationsSchema } from '../../src/domain/dashboards/dashboard-data';
 import { PatronCardSchema, ReturnedSchema } from '../../src/domain/library/circulation-answers';
@@ -126,7 +127,7 @@ describe('holds: the waiting list from a patron’s hold to the desk', () => {
     const notes = v.parse(NotificationsSchema, await (await student.request('/api/app/getNotifications')).json());
     const note = notes.items.find((n) => n.kind === 'library');
     expect(note).toMatchObject({ to: '/app/Library/My Loans' });
-    expect(note!.detail).toContain(ready!.pickupBy!);
+    expect(note!.detail).toContain(dateText(ready!.pickupBy!));
 
     const list = v.parse(HoldListSchema, await (await desk.request('/api/app/library/holds')).json());
     expect(list.ready.map((r) => r.holdId)).toEqual([hold.holdId]);

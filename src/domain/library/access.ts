@@ -25,11 +25,8 @@ export const LIBRARY_READER_ROLES: readonly Role[] = [
   'ROLE_PRINCIPAL',
 ];
 
-/** Who borrows and sees their own loans in the app: students and the teaching staff (patrons of the library). */
-export const LIBRARY_PATRON_ROLES: readonly Role[] = [
-  'ROLE_STUDENT',
-  'ROLE_FACULTY',
-  'ROLE_HOD',
-  'ROLE_DEAN',
-  'ROLE_PRINCIPAL',
-];
+/**
+ * Who borrows and sees their own loans in the app: students and the teaching staff with a faculty record (patrons of
+ * the library). The dean's and principal's logins are offices, not faculty records, so they only search.
+ */
+export const LIBRARY_PATRON_ROLES: readonly Role[] = ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD'];

@@ -17,6 +17,7 @@ import { lineContext, loanLine } from './loan-lines';
 import type { DeskCopy, LoanRow } from './loan-store';
 import { patronKey, type Patron } from './patron-store';
 import type { DeskStores } from './desk-stores';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** Who is at the desk and when. */
 export interface DeskAct {
@@ -126,12 +127,12 @@ export async function issueCopy(s: DeskStores, input: IssueInput, act: DeskAct):
     // The same issue sent again (its answer was lost on the way): the loan it made.
     if (samePatron(open, patron))
       return {
-        message: filled(M.issued, { name: patron.name, due: open.dueOn }),
+        message: filled(M.issued, { name: patron.name, due: dateText(open.dueOn) }),
         loan: loanLine(open, ctx),
         patron: ref(patron),
         conflict: null,
       };
-    if (!input.offline) throw new LibraryRefused(filled(M.copyIssued, { due: open.dueOn }), 409);
+    if (!input.offline) throw new LibraryRefused(filled(M.copyIssued, { due: dateText(open.dueOn) }), 409);
     const other = await s.patrons.byKey(open);
     const message = await s.conflicts.record({
       kind: 'COPY_ON_LOAN',
@@ -171,7 +172,7 @@ export async function issueCopy(s: DeskStores, input: IssueInput, act: DeskAct):
     : null;
   const loan = await s.loans.byId(loanId);
   return {
-    message: filled(M.issued, { name: patron.name, due: dueOn }),
+    message: filled(M.issued, { name: patron.name, due: dateText(dueOn) }),
     loan: loanLine(loan!, ctx),
     patron: ref(patron),
     conflict,

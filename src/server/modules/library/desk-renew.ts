@@ -10,6 +10,7 @@ import type { DeskStores } from './desk-stores';
 import { LibraryRefused } from './library-refused';
 import { lineContext, loanLine } from './loan-lines';
 import type { Patron } from './patron-store';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /**
  * Renews a loan, at the desk or by its own patron (`own`), when the rules allow: not a book bank loan, renewals
@@ -34,5 +35,5 @@ export async function renewLoan(s: DeskStores, input: RenewInput, act: DeskAct, 
   const dueOn = next > open.dueOn ? next : open.dueOn;
   await s.loans.renew(open.id, dueOn);
   const loan = await s.loans.byId(open.id);
-  return { message: filled(M.renewed, { due: dueOn }), loan: loanLine(loan!, ctx) };
+  return { message: filled(M.renewed, { due: dateText(dueOn) }), loan: loanLine(loan!, ctx) };
 }

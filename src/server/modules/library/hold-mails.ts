@@ -1,3 +1,4 @@
+import { dateText } from '../../../domain/calendar/date-text';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { Logger } from '../../http/logger';
 import type { TransactionRunner } from '../../db/request-scope';
@@ -26,7 +27,7 @@ export function holdMails(deps: {
       to: notice.email,
       subject: `Kept for you at the library: ${notice.title}`,
       text:
-        `Dear ${notice.name},\n\n${notice.title} is kept for you at the library desk until ${notice.pickupBy ?? ''}. ` +
+        `Dear ${notice.name},\n\n${notice.title} is kept for you at the library desk until ${notice.pickupBy ? dateText(notice.pickupBy) : ''}. ` +
         'Collect it by then, or it goes to the next reader waiting.\n\nSee My Loans in the app to cancel the hold.\n',
     });
   };

@@ -4,6 +4,7 @@ import { addDays, openDayFrom } from '../../../domain/library/loan-days';
 import { filled } from '../../../domain/library/messages';
 import type { DeskStores } from './desk-stores';
 import type { DeskCopy } from './loan-store';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** The copy a desk action frees: where it sits and which title it is of. */
 export type FreedCopy = Pick<DeskCopy, 'id' | 'titleId' | 'location' | 'accessionNo'>;
@@ -23,7 +24,7 @@ export async function passCopyOn(s: DeskStores, copy: FreedCopy, at: Date, close
     await s.loans.setCopyStatus(copy.id, 'ON_HOLD', at);
     return {
       next: { kind: 'hold' as const, name: holder.name, code: holder.code, pickupBy },
-      message: filled(M.toHold, { name: holder.name, date: pickupBy }),
+      message: filled(M.toHold, { name: holder.name, date: dateText(pickupBy) }),
       holdId: hold.id,
     };
   }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { libraryHolds, libraryTitles } from '../../db/schema';
 import { patronStore } from './patron-store';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** The header's library notifications: each copy kept at the desk for the signed-in patron until its pickup day. */
 export async function libraryNotifications(
@@ -38,7 +39,10 @@ export async function libraryNotifications(
     id: `library:hold:${String(r.id)}`,
     kind: 'library' as const,
     title: NOTIFICATION_TEXTS.libraryHoldReady,
-    ...notificationDetail(NOTIFICATION_TEXTS.libraryHoldReadyDetail, { title: r.title, date: r.pickupBy ?? '' }),
+    ...notificationDetail(NOTIFICATION_TEXTS.libraryHoldReadyDetail, {
+      title: r.title,
+      date: r.pickupBy ? dateText(r.pickupBy) : '',
+    }),
     at: r.at ? r.at.toISOString() : null,
     to: LIBRARY_PATHS.libraryMyLoans,
   }));
