@@ -1,7 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LANDING_BY_ROLE } from '../../domain/auth/roles';
-import { CatalogueSearchSchema } from '../../domain/library/catalogue-search';
 import { LIBRARY_PATHS } from '../../domain/library/paths';
 import { withCatalogue } from '../i18n/app-i18n';
 import type { AppModule } from './app-module';
@@ -12,12 +10,14 @@ import { startSignedInFrameData } from './signed-in-frame-data';
 /** A reader's screens (View Books, My Loans), one chunk (features/library/reader-screens.ts). */
 const readerScreens = withCatalogue('library', () => import('../features/library/reader-screens'));
 
-/** View Books: the catalogue search (?q=&by=&type=&available=&page=&title=), every reader's. */
+/**
+ * View Books: the catalogue search (?q=&by=&type=&available=&page=&title=), every reader's. Its screen's chunk parses the
+ * address's search (view-books-route.tsx), so the search's schema stays out of the route tree every page loads.
+ */
 export const viewBooksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: LANDING_BY_ROLE.ROLE_LIBRARY_ASSISTANT,
   ...signedInScreen,
-  validateSearch: (search) => v.parse(CatalogueSearchSchema, search),
   loader: ({ context }) => startSignedInFrameData(context),
   component: guardedScreen(lazyRouteComponent(readerScreens, 'ViewBooksRoute')),
 });
