@@ -6,9 +6,7 @@ const ADMIN = ['ROLE_ADMIN'];
 
 describe('the set-up checklist’s steps', () => {
   it('link only to screens the administrator opens; a step done on another role’s screen names that role', () => {
-    // The fee structures' own screen comes with the accounts module: until then the step shows the Fee Ledger, and
-    // says so.
-    const linked = SETUP_STEPS.filter((s) => s.to !== null && s.key !== 'fees');
+    const linked = SETUP_STEPS.filter((s) => s.to !== null);
     for (const step of linked) expect(mayOpen(ADMIN, step.to!), step.key).toBe(true);
     const exam = SETUP_STEPS.find((s) => s.key === 'firstExam')!;
     expect(exam.to).toBeNull();

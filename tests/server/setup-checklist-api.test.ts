@@ -10,7 +10,6 @@ import {
   exams,
   faculty,
   facultyAllotments,
-  feeStructures,
   feeTypes,
   sections,
   semesterDates,
@@ -19,6 +18,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { createFirstAdmin } from '../../src/server/modules/users/first-admin';
+import { labFeeHead } from './support/fee-structure-heads';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -292,15 +292,29 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     });
     expect((await states()).firstAttendance).toBe('done');
 
-    const [feeType] = await db.insert(feeTypes).values({ name: 'Tuition Fee', flow: 'general' }).returning();
-    await db.insert(feeStructures).values({
+    // Fee structures: the administrator adds the college's fee type on its list, saves a structure naming it, and
+    // the step is done once the structure is applied (its dues exist).
+    const feeType = { name: 'TUITION FEE', flow: 'general', instalmentsAllowed: true, sortOrder: 1 };
+    expect((await as.call('POST', 'lists/feeTypes', { ...feeType, flow: 'hostel' })).status).toBe(400);
+    expect((await as.call('POST', 'lists/feeTypes', feeType)).status).toBe(201);
+    const plan = {
+      name: 'I B.Tech tuition',
       degreeId,
       batchId: batch.body.row.id,
+      branchId: null,
+      quota: '',
+      category: '',
       semester: 1,
-      feeTypeId: feeType!.id,
-      amountPaise: 3_500_000,
-    });
+      heads: [labFeeHead({ feeType: 'TUITION FEE', item: '', amount: '35000' })],
+    };
+    const structure = await as.call('POST', 'fee-structures', plan);
+    expect(structure.status).toBe(201);
+    expect((await states()).fees).toBe('todo');
+    expect((await as.call('POST', `fee-structures/${String(structure.body.id)}/apply`, {})).status).toBe(200);
     expect((await states()).fees).toBe('done');
+    // A fee type the dues hold is not deleted.
+    const [typeRow] = await db.select().from(feeTypes);
+    expect((await as.call('DELETE', `lists/feeTypes/${String(typeRow!.id)}`)).status).toBe(409);
 
     // Results the exam cell asked to publish wait for the principal; published, the step is done.
     expect((await states()).firstExam).toBe('waiting');

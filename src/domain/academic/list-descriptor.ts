@@ -21,6 +21,7 @@ export const LIST_KINDS = [
   'bellPeriods',
   'leaveTypes',
   'leaveAllotments',
+  'feeTypes',
   'casteCategories',
   'subCastes',
   'seatTypes',
@@ -41,7 +42,7 @@ export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as rea
 /**
  * How a field is entered and shown. `reference` holds the id of a row of `list` (or its `valueField`: a degree
  * holds its level's code), chosen from a drop-down of that list;
- * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `classes` the classes a
+ * `choice` one of `options` (shown by its `labels` where it has them); `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `classes` the classes a
  * regulation awards (written 'First Class 6.75; …'); `passRules` a regulation's minimums by subject kind (written
  * 'lab 0 40 50; …'); a `number` with `step` 0.5 takes halves (credits); `date` a calendar day
  * (YYYY-MM-DD, a date picker on the form); `yesno` true or false (Yes or No on the screen). `input` picks the
@@ -66,7 +67,16 @@ export type FieldSpec =
       optional?: boolean;
       hint?: string;
     }
-  | { name: string; label: string; kind: 'choice'; options: readonly string[]; optional?: boolean; hint?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'choice';
+      options: readonly string[];
+      /** What an option is called on the screen, where its stored value is a code ('newAdmission'). */
+      labels?: Readonly<Record<string, string>>;
+      optional?: boolean;
+      hint?: string;
+    }
   | { name: string; label: string; kind: 'grades' | 'classes' | 'passRules'; optional?: false; hint?: string }
   | { name: string; label: string; kind: 'date'; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'yesno'; optional?: false; hint?: string };

@@ -24,6 +24,7 @@ export const LIST_READERS_BY_KIND: Readonly<Record<ListKind, Access>> = {
   bellPeriods: 'signed-in',
   leaveTypes: LIST_READERS,
   leaveAllotments: LIST_READERS,
+  feeTypes: LIST_READERS,
   casteCategories: LIST_READERS,
   subCastes: LIST_READERS,
   seatTypes: LIST_READERS,

@@ -21,6 +21,7 @@ export const LIST_TITLES: Readonly<Record<ListKind, string>> = {
   bellPeriods: 'Bell schedule',
   leaveTypes: 'Leave types',
   leaveAllotments: 'Leave allotments',
+  feeTypes: 'Fee types',
   casteCategories: 'Castes',
   subCastes: 'Sub-castes',
   seatTypes: 'Seat types',

@@ -31,6 +31,7 @@ export const UPLOAD_KEYS: Readonly<Record<ListKind, readonly string[]>> = {
   activities: ['title', 'startDate'],
   leaveTypes: ['code'],
   leaveAllotments: ['academicYearId', 'staffCategory', 'leaveTypeId'],
+  feeTypes: ['name'],
   casteCategories: ['code'],
   subCastes: ['categoryId', 'name'],
   seatTypes: ['name'],

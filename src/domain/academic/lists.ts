@@ -1,5 +1,6 @@
 import { agentList, casteCategoryList, keyValueList, seatTypeList, subCasteList } from './admission-lists';
 import { academicYearList, activityList, holidayList, semesterDatesList } from './calendar-lists';
+import { feeTypeList } from './fee-type-list';
 import { leaveAllotmentList, leaveTypeList } from './leave-lists';
 import { facultyList } from './faculty-list';
 import type { ListDescriptor, ListKind } from './list-descriptor';
@@ -34,6 +35,7 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
   bellPeriods: bellPeriodList as unknown as ListDescriptor,
   leaveTypes: leaveTypeList as unknown as ListDescriptor,
   leaveAllotments: leaveAllotmentList as unknown as ListDescriptor,
+  feeTypes: feeTypeList as unknown as ListDescriptor,
   casteCategories: casteCategoryList as unknown as ListDescriptor,
   subCastes: subCasteList as unknown as ListDescriptor,
   seatTypes: seatTypeList as unknown as ListDescriptor,
@@ -42,7 +44,7 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
   faculty: facultyList as unknown as ListDescriptor,
 };
 
-/** The lists' page shows them in groups, each list once: what the college teaches, its calendar, staff, admissions. */
+/** The lists' page shows them in groups, each list once: what the college teaches, calendar, staff, fees, admissions. */
 export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }[] = [
   {
     title: /*i18n*/ 'Programmes and curriculum',
@@ -60,5 +62,6 @@ export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }
   },
   { title: /*i18n*/ 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities', 'bellPeriods'] },
   { title: /*i18n*/ 'Staff', kinds: ['faculty', 'leaveTypes', 'leaveAllotments'] },
+  { title: /*i18n*/ 'Fees', kinds: ['feeTypes'] },
   { title: /*i18n*/ 'Admissions', kinds: ['casteCategories', 'subCastes', 'seatTypes', 'agents', 'keyValues'] },
 ];

@@ -37,8 +37,11 @@ export const BOUNCE_ROLES: readonly Role[] = REFUND_ROLES;
 /** Approving a receipt's cancellation and confirming a cashier's handed-over day: the accounts officer. */
 export const ACCOUNTS_OFFICER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANTS_OFFICER'];
 
-/** Fee structures: keeping them and applying them to students (the accountant roles). */
-export const FEE_STRUCTURE_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+/**
+ * Fee structures: keeping them and applying them to students (the accountant roles, and the administrator, who sets up
+ * a new college's first ones from the set-up checklist).
+ */
+export const FEE_STRUCTURE_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_ADMIN'];
 
 /** Defaulters (students with dues past their due date), their reminders and letters: the accountant roles. */
 export const DEFAULTER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];

@@ -159,10 +159,10 @@ export const SETUP_STEPS = [
   {
     key: 'fees',
     label: /*i18n*/ 'Fee structures',
-    hint: /*i18n*/ 'What each batch pays per semester',
+    hint: /*i18n*/ 'What each batch pays per semester: save a structure, then apply it to make the students’ dues',
     unlocks: /*i18n*/ 'Students pay their fees online',
-    to: APP_PATHS.feeLedger,
-    note: /*i18n*/ 'No screen sets fee structures yet: the Fee Ledger shows the fees each student is charged',
+    to: APP_PATHS.feeStructures,
+    note: /*i18n*/ 'Its heads name the college’s fee types (tuition, exam, bus …), kept on the Fee types list (Lists, Fees); after the first day the accountants keep the structures',
   },
   {
     key: 'firstAttendance',

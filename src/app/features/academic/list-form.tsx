@@ -53,7 +53,7 @@ function SelectInput({
         </option>
         {choices.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
+            {field.kind === 'choice' ? i18n._(o.label) : o.label}
           </option>
         ))}
       </select>

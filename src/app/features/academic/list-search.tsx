@@ -36,7 +36,7 @@ function FilterSelect({
         <option value="">{i18n._('All')}</option>
         {choices.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
+            {field.kind === 'choice' ? i18n._(o.label) : o.label}
           </option>
         ))}
       </select>

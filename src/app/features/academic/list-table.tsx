@@ -17,7 +17,7 @@ function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
   });
   return (value) => {
     if (value === null || value === undefined || value === '') return '–';
-    if (!reference) return cellText(value);
+    if (!reference) return cellText(value, field);
     return options.data?.find((o) => o.value === value)?.label ?? String(value);
   };
 }
@@ -37,7 +37,8 @@ function Cell({
 }) {
   const { i18n } = useLingui();
   const label = useLabels(field);
-  const text = label(row[field.name]);
+  // A choice's label is the list's own words, shown in the page's language.
+  const text = field.kind === 'choice' ? i18n._(label(row[field.name])) : label(row[field.name]);
   return (
     <td data-label={i18n._(field.label)}>
       {recordPath ? <AppLink to={recordPath.replace('$id', String(row.id))}>{text}</AppLink> : text}

@@ -50,14 +50,18 @@ export const YES_NO: readonly ListOption[] = [
 
 /** A drop-down's entries: a choice's options, Yes and No, or the referenced list's rows. */
 export function choicesOf(field: FieldSpec, referenced: readonly ListOption[] | undefined): readonly ListOption[] {
-  if (field.kind === 'choice') return field.options.map((o) => ({ value: o, label: o }));
+  if (field.kind === 'choice') return field.options.map((o) => ({ value: o, label: field.labels?.[o] ?? o }));
   if (field.kind === 'yesno') return YES_NO;
   return referenced ?? [];
 }
 
-/** A cell's text for a value that is not a reference: Yes or No for a yes/no, else the value as it is. */
-export function cellText(value: unknown): string {
+/**
+ * A cell's text for a value that is not a reference: Yes or No for a yes/no, a choice's label where it has one, else
+ * the value as it is.
+ */
+export function cellText(value: unknown, field?: FieldSpec): string {
   if (value === true) return 'Yes';
   if (value === false) return 'No';
+  if (field?.kind === 'choice' && typeof value === 'string') return field.labels?.[value] ?? value;
   return String(value);
 }

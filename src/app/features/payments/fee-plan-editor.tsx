@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { academicListPath } from '../../../domain/academic/paths';
+import { mayOpen } from '../../../domain/menus/screen-access';
 import type { FeePlanOptions } from '../../../domain/payments/fee-plan-answers';
 import {
   EMPTY_HEAD_FORM,
@@ -11,6 +13,8 @@ import {
 } from '../../../domain/payments/fee-plan-forms';
 import { translateKnown } from '../../i18n/translate-known';
 import { failureMessage } from '../../lib/http';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
 import { ErrorAlert } from '../../ui/error-alert';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -76,6 +80,7 @@ export function FeePlanEditor({
     return registers.current.get(key)!;
   };
   const degreeId = Number(form.values.degreeId);
+  const feeTypesPath = academicListPath('feeTypes');
 
   return (
     <form className="fee-plan-editor" onSubmit={form.handleSubmit} noValidate aria-labelledby="fee-plan-title">
@@ -116,6 +121,16 @@ export function FeePlanEditor({
         />
         <SelectField field={form.field('semester')} label={i18n._('Semester')} options={SEMESTERS} />
       </div>
+      {options.feeTypes.length === 0 && (
+        <p className="hint" role="note">
+          {i18n._('The college has no fee types yet: a head names one, so add them first on the Fee types list.')}{' '}
+          {mayOpen(currentUser()?.roles ?? null, feeTypesPath) ? (
+            <AppLink to={feeTypesPath}>{i18n._('Fee types')}</AppLink>
+          ) : (
+            i18n._('An administrator keeps that list.')
+          )}
+        </p>
+      )}
       <FeePlanSheetPanel
         onHeads={(read) =>
           setHeads(read.map((values) => ({ key: next.current++, values: { ...EMPTY_HEAD_FORM, ...values } })))

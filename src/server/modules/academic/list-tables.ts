@@ -32,6 +32,7 @@ import {
 } from '../../db/schema';
 import { ADMISSION_LIST_TABLES } from './admission-list-tables';
 import { CALENDAR_LIST_TABLES } from './calendar-list-tables';
+import { FEE_TYPE_LIST_TABLES } from './fee-type-list-table';
 import { columnsOf, type ListTable } from './list-table';
 
 /** A degree's name and a batch's ('B.Tech 2023-2027') for the batch id `batchId`. */
@@ -184,6 +185,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   ...CALENDAR_LIST_TABLES,
   ...ADMISSION_LIST_TABLES,
+  ...FEE_TYPE_LIST_TABLES,
   faculty: {
     table: faculty,
     columns: columnsOf(

@@ -36,6 +36,7 @@ const KEYED_FIELDS: Partial<Record<ListKind, string[]>> = {
   seatTypes: ['name'],
   agents: ['name'],
   keyValues: ['itemKey'],
+  feeTypes: ['name'],
   leaveAllotments: ['academicYearId', 'staffCategory', 'leaveTypeId'],
 };
 

@@ -13,6 +13,7 @@ import {
   examResultStates,
   faculty,
   facultyAllotments,
+  feePlans,
   feeStructures,
   levels,
   listChangeRequests,
@@ -70,7 +71,10 @@ export const STEP_PROBES: Readonly<Record<SetupStepKey, SQL>> = {
   ),
   allotments: stateOf(anyRow(facultyAllotments)),
   timetables: stateOf(anyRow(timetables)),
-  fees: stateOf(anyRow(feeStructures, sql`${feeStructures.studentId} is null`)),
+  // Dues exist once a structure is applied (or, as the demo's, written for a whole batch).
+  fees: stateOf(
+    sql`${anyRow(feePlans, sql`${feePlans.appliedAt} is not null`)} or ${anyRow(feeStructures, sql`${feeStructures.studentId} is null`)}`,
+  ),
   // Once a teacher has classes allotted, the first attendance is theirs to take.
   firstAttendance: stateOf(anyRow(attendanceSheets), anyRow(facultyAllotments)),
   // Once the exam cell has a login, the first exam is its turn (then the principal's): waiting, never the
