@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees|daybook[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees|daybook|library[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -35,6 +35,7 @@ import { benchResultTiming, EMPTY_PAGE, RESULT_TIMING_TARGETS } from './result-t
 import { benchResultDay, printResultDay, RESULT_DAY_TARGET } from './result-day';
 import { benchFeeStructures, FEE_STRUCTURE_TARGET, printFeeStructures } from './fee-structures';
 import { benchDayBook, DAY_BOOK_TARGET, printDayBook } from './day-book';
+import { benchLibrary, LIBRARY_TARGET, printLibrary } from './library';
 import { API_TARGETS, PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, siteCopyWith, startSiteServer } from './site-server';
 
@@ -53,6 +54,7 @@ const PARTS = [
   'resultday',
   'fees',
   'daybook',
+  'library',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -270,6 +272,16 @@ if (only.includes('daybook')) {
   figures.dayBook = book;
   if (book === 'postgres not reachable') skipped.push('day book (PostgreSQL not reachable)');
   problems.push(...printDayBook(book));
+}
+
+if (only.includes('library')) {
+  console.log(
+    `\n(m) the library on PostgreSQL, through the API: View Books searches over ${LIBRARY_TARGET.copies} copies one at a time (target p95 ≤ ${LIBRARY_TARGET.searchP95Ms} ms), and issues at ${LIBRARY_TARGET.desks} desks at once (target p95 ≤ ${LIBRARY_TARGET.issueP95Ms} ms), each against a bare Hono handler asked the same way`,
+  );
+  const library = await benchLibrary();
+  figures.library = library;
+  if (library === 'postgres not reachable') skipped.push('library (PostgreSQL not reachable)');
+  problems.push(...printLibrary(library));
 }
 
 if (only.includes('marks')) {

@@ -1,6 +1,7 @@
 /**
  * A server the benchmark loads, in its own process so the load generator never shares its event loop.
- * BENCH_TARGET=bare: a bare Hono handler answering a static object the size of a result sheet (the baseline).
+ * BENCH_TARGET=bare: a bare Hono handler answering a static object the size of a result sheet (the baseline), to a
+ * GET, or to a POST with 201 as the library desk's issue is answered.
  * BENCH_TARGET=api: the real app on DATABASE_URL or DATA_DIR, rate limit lifted, logs silent; an empty
  * embedded database gets the demo college, as the server's start (src/server/start.ts) loads it.
  * Prints "READY <port>" when listening on 127.0.0.1.
@@ -38,7 +39,8 @@ const SAMPLE = {
 let database: DatabaseHandle | null = null;
 
 async function target() {
-  if (process.env.BENCH_TARGET === 'bare') return new Hono().get('*', (c) => c.json(SAMPLE));
+  if (process.env.BENCH_TARGET === 'bare')
+    return new Hono().get('*', (c) => c.json(SAMPLE)).post('*', (c) => c.json(SAMPLE, 201));
   const config = loadConfig({
     ...process.env,
     RESULTS_RATE_LIMIT: '100000000',
