@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CIRCULATION_MESSAGES as M } from '../../src/domain/library/circulation-messages';
 import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 import { ROLL_PREFIX } from './support/demo-seed';
 import { e2eServer } from './support/server';
@@ -104,6 +105,56 @@ describe('library circulation desk', () => {
     await returnBox.press('Enter');
     await page.getByRole('alert').getByText(M.notOnLoan).waitFor();
     await wideShot(page, 'library-desk-return');
+    await ctx.close();
+  });
+
+  it('at 360 px the librarian charges a student for a copy they lost, and the copy is written off', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Library', 'library_incharge', DEMO, encodeURI('/app/Library Dashboard'), {
+      axeLogin: false,
+    });
+    // A student of their own has a copy out (the first demo copy the rules lend them, from the far end).
+    const patron = `${ROLL_PREFIX}0538`;
+    let barcode: string | null = null;
+    for (let accession = 120; accession > 60 && !barcode; accession--) {
+      const res = await ctx.request.post('/api/app/library/issues', {
+        data: { patron, barcode: String(accession) },
+      });
+      if (res.status() === 201) barcode = String(accession);
+    }
+    expect(barcode).not.toBeNull();
+    const loan = (
+      (await (await ctx.request.get(`/api/app/library/patrons/${patron}`)).json()) as { loans: Loan[] }
+    ).loans.find((l) => l.barcode === barcode)!;
+
+    await page.goto(encodeURI(DESK));
+    await page.getByRole('button', { name: 'Lost or damaged' }).click();
+    const form = page.getByRole('form', { name: 'Lost or damaged copy' });
+    await form.getByLabel('Barcode of the copy').fill(barcode!);
+    await form.getByLabel('What happened').selectOption('LOST');
+    await form.getByLabel(/^Amount to charge/).fill('250');
+    await form.getByLabel('What the patron said').fill('Left it on a bus');
+    await form.getByRole('button', { name: 'Charge and write off' }).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'YES' }).click();
+    await form
+      .getByRole('status')
+      .getByText(/is charged Rs 250\.00 for the lost copy/)
+      .waitFor();
+    expect(await copyStatus(ctx, loan.titleId, barcode!)).toBe('LOST');
+    expect(
+      ((await (await ctx.request.get(`/api/app/library/patrons/${patron}`)).json()) as { loans: Loan[] }).loans,
+    ).not.toContainEqual(expect.objectContaining({ barcode }));
+    await expectNoAxeViolations(page, 'the desk’s lost or damaged form');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/library-desk-lost-360.png`, fullPage: true });
+
+    // Charged once: the same copy again is not on loan.
+    await form.getByLabel('Barcode of the copy').fill(barcode!);
+    await form.getByLabel('What happened').selectOption('LOST');
+    await form.getByLabel('What the patron said').fill('Again');
+    await form.getByRole('button', { name: 'Charge and write off' }).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'YES' }).click();
+    await form.getByRole('alert').getByText(M.notOnLoan).waitFor();
     await ctx.close();
   });
 });

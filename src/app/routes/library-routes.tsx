@@ -54,6 +54,19 @@ export const libraryMyLoansRoute = signedInRoute(LIBRARY_PATHS.libraryMyLoans, r
 /** The incharge's circulation rules, library settings and material allowances (read by the staff). */
 export const libraryRulesRoute = signedInRoute(LIBRARY_PATHS.libraryRules, staffScreens, 'RulesScreen');
 
+/** The staff's History: a patron's loans and fines, or a copy's loans (?by=&code=&page=, parsed in history-route.tsx). */
+export const libraryHistoryRoute = signedInRoute(LIBRARY_PATHS.libraryHistory, staffScreens, 'HistoryRoute');
+
+/** The staff's overdue loans and the day's reminders (?category=&order=&page=, parsed in overdue-route.tsx). */
+export const libraryOverdueRoute = signedInRoute(LIBRARY_PATHS.libraryOverdue, staffScreens, 'OverdueRoute');
+
+/** The staff's waiting list: copies kept at the desk and each title's queue; a hold cancelled with the reason. */
+export const libraryWaitingListRoute = signedInRoute(
+  LIBRARY_PATHS.libraryWaitingList,
+  staffScreens,
+  'WaitingListScreen',
+);
+
 /** The library module's app side (src/app/routes/app-modules.ts): its routes. */
 export const LIBRARY_APP_MODULE = {
   routes: [
@@ -66,5 +79,8 @@ export const LIBRARY_APP_MODULE = {
     libraryMyLoansRoute,
     libraryBarcodesRoute,
     libraryRulesRoute,
+    libraryHistoryRoute,
+    libraryOverdueRoute,
+    libraryWaitingListRoute,
   ],
 } satisfies AppModule;

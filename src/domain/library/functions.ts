@@ -4,4 +4,6 @@ export const LIBRARY_FUNCTIONS: Readonly<Record<string, string>> = {
   'Issue and return': '/app/Library/Issue and Return',
   'Material allowances': '/app/Library/Circulation Rules',
   Barcodes: '/app/Library/Barcodes',
+  History: '/app/Library/History',
+  'Waiting list': '/app/Library/Waiting List',
 };

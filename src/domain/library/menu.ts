@@ -33,10 +33,28 @@ export const LIBRARY_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Scan a patron and copies to issue them, or copies to take them back; works offline',
   },
   {
+    label: /*i18n*/ 'Overdue',
+    to: '/app/Library/Overdue',
+    api: 'GET /api/app/library/overdue',
+    hint: /*i18n*/ 'Loans past their due day with the days late and fines so far; mail the day’s reminders',
+  },
+  {
+    label: /*i18n*/ 'Waiting List',
+    to: '/app/Library/Waiting List',
+    api: 'GET /api/app/library/holds',
+    hint: /*i18n*/ 'Who waits for which title, and the copies kept at the desk until their pickup day',
+  },
+  {
     label: /*i18n*/ 'Circulation Conflicts',
     to: '/app/Library/Circulation Conflicts',
     api: 'GET /api/app/library/conflicts',
     hint: /*i18n*/ 'Offline issues and returns the server could not record as done: check and resolve them',
+  },
+  {
+    label: /*i18n*/ 'History',
+    to: '/app/Library/History',
+    api: 'GET /api/app/library/history/patron',
+    hint: /*i18n*/ 'Every loan and fine of a patron, or who had a copy and when: scan or type the code',
   },
   {
     label: /*i18n*/ 'Barcodes',

@@ -11,4 +11,7 @@ export const LIBRARY_PATHS = {
   libraryBarcodes: '/app/Library/Barcodes',
   libraryMyLoans: '/app/Library/My Loans',
   libraryRules: '/app/Library/Circulation Rules',
+  libraryHistory: '/app/Library/History',
+  libraryOverdue: '/app/Library/Overdue',
+  libraryWaitingList: '/app/Library/Waiting List',
 } as const;

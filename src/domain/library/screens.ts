@@ -17,4 +17,7 @@ export const LIBRARY_SCREENS: Readonly<Record<string, Access>> = {
   [APP_PATHS.libraryMyLoans]: LIBRARY_PATRON_ROLES,
   [APP_PATHS.libraryBarcodes]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryRules]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryHistory]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryOverdue]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryWaitingList]: LIBRARY_STAFF_ROLES,
 };

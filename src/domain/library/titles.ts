@@ -12,4 +12,7 @@ export const LIBRARY_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.libraryMyLoans]: /*i18n*/ 'My Loans',
   [APP_PATHS.libraryBarcodes]: /*i18n*/ 'Barcodes',
   [APP_PATHS.libraryRules]: /*i18n*/ 'Circulation Rules',
+  [APP_PATHS.libraryHistory]: /*i18n*/ 'History',
+  [APP_PATHS.libraryOverdue]: /*i18n*/ 'Overdue',
+  [APP_PATHS.libraryWaitingList]: /*i18n*/ 'Waiting List',
 };

@@ -15,6 +15,8 @@ export const NOTIFICATION_TEXTS = {
   leavesWait: /*i18n*/ '{count} leave applications wait for your decision',
   libraryHoldReady: /*i18n*/ 'Kept for you at the library',
   libraryHoldReadyDetail: /*i18n*/ '{title} is kept for you at the library until {date}',
+  libraryOverdue: /*i18n*/ 'Library books overdue',
+  libraryOverdueDetail: /*i18n*/ '{count} of your library books are past their due day: return them at the desk',
 } as const;
 
 /** A notification's detail as a message with its values: the page translates it (`detail` holds its English). */

@@ -167,6 +167,9 @@ export const libraryHolds = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     pickupBy: date('pickup_by', { mode: 'string' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why the staff cancelled the hold (empty when the patron did, or it was collected or lapsed). */
+    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
   },
   (t) => [
     uniqueIndex('library_holds_open_student')
@@ -250,5 +253,30 @@ export const libraryConflicts = pgTable(
       .on(t.recordedAt)
       .where(sql`${t.resolvedAt} is null`),
     check('library_conflicts_action', sql`${t.action} in ('ISSUE', 'RETURN', 'RENEW')`),
+  ],
+);
+
+/**
+ * The overdue reminders mailed: one row per patron per college day, so pressing "Send reminders" twice a day mails
+ * nobody twice (the unique indexes decide, also for two staff pressing it at once).
+ */
+export const libraryReminders = pgTable(
+  'library_reminders',
+  {
+    id: serial('id').primaryKey(),
+    ...patronColumns(),
+    remindedOn: date('reminded_on', { mode: 'string' }).notNull(),
+    loans: smallint('loans').notNull(),
+    sentBy: integer('sent_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('library_reminders_student_day')
+      .on(t.studentId, t.remindedOn)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('library_reminders_faculty_day')
+      .on(t.facultyId, t.remindedOn)
+      .where(sql`${t.facultyId} is not null`),
+    onePatron('library_reminders_patron', t),
   ],
 );

@@ -75,4 +75,22 @@ export const libraryCases: ContractCase[] = [
   { user: 'library_assistant', method: 'GET', path: '/api/app/library/holds' },
   { user: 'student', method: 'POST', path: '/api/app/library/holds', json: { titleId: 999999 }, status: 404 },
   { user: 'student', method: 'DELETE', path: '/api/app/library/holds/999999', status: 404 },
+  {
+    user: 'library_assistant',
+    method: 'POST',
+    path: '/api/app/library/holds/999999/cancel',
+    json: { reason: 'Asked at the desk' },
+    status: 404,
+  },
+  // Overdue: the list, and the day's reminders to a category with no overdue loans in the demo.
+  { user: 'library_assistant', method: 'GET', path: '/api/app/library/overdue?order=due' },
+  {
+    user: 'library_incharge',
+    method: 'POST',
+    path: '/api/app/library/overdue/reminders',
+    json: { category: 'PG_STUDENT' },
+  },
+  // History: a copy by its accession number (the demo's are numbered from 1), a patron the college does not have.
+  { user: 'library_assistant', method: 'GET', path: '/api/app/library/history/copy?code=1' },
+  { user: 'library_incharge', method: 'GET', path: '/api/app/library/history/patron?code=NOSUCH123', status: 404 },
 ];

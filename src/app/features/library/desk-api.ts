@@ -10,6 +10,7 @@ import {
   type Renewed,
   type Returned,
 } from '../../../domain/library/circulation-answers';
+import { LossAnswerSchema, type LossAnswer } from '../../../domain/library/losses';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
 import { refusalMessage } from '../../lib/offline/outbox/outbox-item';
@@ -109,6 +110,11 @@ export const deskQueries = {
       staleTime: 0,
     }),
 };
+
+/** POST /library/losses: a copy on loan lost or damaged, charged to its patron (online only: money changes hands). */
+export async function reportLoss(body: unknown): Promise<LossAnswer> {
+  return v.parse(LossAnswerSchema, await appApi.post('library/losses', { json: body }).json());
+}
 
 /** PUT /library/conflicts/:id: marked resolved with the librarian's note. */
 export async function resolveConflict(id: number, note: string): Promise<string> {

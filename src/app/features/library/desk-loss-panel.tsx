@@ -54,12 +54,7 @@ export function DeskLossPanel() {
       ).then((yes) => yes && charge.mutate(form.values)),
   });
   return (
-    <form
-      className="library-panel"
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-label={i18n._('Lost or damaged copy')}
-    >
+    <form className="library-panel" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Lost or damaged copy')}>
       <p className="hint">
         {i18n._(
           'For a copy on loan: the patron who has it is charged, with any late fine, and the copy is written off. A lost copy is charged its catalogue price unless you type another amount.',

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { LIBRARY_PATHS } from '../../../domain/library/paths';
 import { PageFrame } from '../../ui/page-frame';
 import { DeskIssuePanel } from './desk-issue-panel';
+import { DeskLossPanel } from './desk-loss-panel';
 import { DeskReturnPanel } from './desk-return-panel';
 import './library.css';
 import './desk.css';
 
 const TITLE = /*i18n*/ 'Issue and Return';
-type Mode = 'issue' | 'return';
+type Mode = 'issue' | 'return' | 'loss';
 
 /**
- * The circulation desk: issue copies to a patron, or take copies back, by scanning. What the network lost waits in
+ * The circulation desk: issue copies to a patron, or take copies back, by scanning; charge a copy lost or damaged. What the network lost waits in
  * the outbox and is sent with the moment it happened at the desk.
  */
 export function DeskScreen() {
@@ -21,6 +22,7 @@ export function DeskScreen() {
   const modes: [Mode, string][] = [
     ['issue', i18n._('Issue')],
     ['return', i18n._('Return')],
+    ['loss', i18n._('Lost or damaged')],
   ];
   return (
     <PageFrame title={i18n._(TITLE)} wide>
@@ -38,7 +40,7 @@ export function DeskScreen() {
             </button>
           ))}
         </div>
-        {mode === 'issue' ? <DeskIssuePanel /> : <DeskReturnPanel />}
+        {mode === 'issue' ? <DeskIssuePanel /> : mode === 'return' ? <DeskReturnPanel /> : <DeskLossPanel />}
         <p className="library__links">
           <Link to={LIBRARY_PATHS.libraryConflicts}>{i18n._('Circulation conflicts')}</Link>
         </p>

@@ -15,6 +15,7 @@ import { formatRupees } from '../../../domain/money/money';
 import { useLocale } from '../../i18n/use-locale';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
+import { CirculationFigures } from './circulation-figures';
 import { libraryQueries } from './library-queries';
 import '../../ui/dashboard.css';
 import './library.css';
@@ -35,7 +36,8 @@ function Counter({ label, value }: { label: string; value: number | string | und
 
 /**
  * §2 /app/Library Dashboard, the incharge's landing: the catalogue as it stands — titles, copies held and on the
- * shelf, copies by status, by kind of item and by source, what the holdings cost, and the titles added last.
+ * shelf, copies by status, by kind of item and by source, what the holdings cost, and the titles added last — and the
+ * circulation's figures and charts (circulation-figures.tsx).
  */
 export function LibraryDashboardScreen() {
   const { i18n } = useLingui();
@@ -60,6 +62,7 @@ export function LibraryDashboardScreen() {
             <Counter label={i18n._('Value of the holdings')} value={s && formatRupees(s.valuePaise)} />
           </ul>
         </section>
+        <CirculationFigures />
         <section className="dashboard-section" aria-labelledby="library-links">
           <h2 id="library-links">{i18n._('Open')}</h2>
           <ul className="entry-grid">

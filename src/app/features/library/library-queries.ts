@@ -8,6 +8,7 @@ import {
   TitleDetailSchema,
   TitleSavedSchema,
 } from '../../../domain/library/library-answers';
+import { CirculationSummarySchema } from '../../../domain/library/circulation-summary';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
@@ -53,6 +54,13 @@ export const libraryQueries = {
     queryOptions({
       queryKey: libraryKeys.summary(),
       queryFn: async () => v.parse(LibrarySummarySchema, await appApi.get('library/summary').json()),
+      staleTime: 0,
+    }),
+  circulation: () =>
+    queryOptions({
+      queryKey: [...libraryKeys.summary(), 'circulation'] as const,
+      queryFn: async () =>
+        v.parse(CirculationSummarySchema, await appApi.get('library/circulation-summary').json()),
       staleTime: 0,
     }),
 };

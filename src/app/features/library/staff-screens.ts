@@ -7,5 +7,8 @@ export { BarcodesScreen } from './barcodes-screen';
 export { CatalogueScreen } from './catalogue-screen';
 export { ConflictsScreen } from './conflicts-screen';
 export { DeskScreen } from './desk-screen';
+export { HistoryRoute } from './history-route';
 export { ImportScreen } from './import-screen';
+export { OverdueRoute } from './overdue-route';
 export { RulesScreen } from './rules-screen';
+export { WaitingListScreen } from './waiting-list-screen';

@@ -6,7 +6,9 @@ import {
   RenewedSchema,
   ReturnedSchema,
 } from '../../../domain/library/circulation-answers';
+import { CirculationSummarySchema } from '../../../domain/library/circulation-summary';
 import { FineSettledSchema } from '../../../domain/library/fine-answers';
+import { LossAnswerSchema } from '../../../domain/library/losses';
 import type { Operation, PermissionLine } from '../server-module';
 
 const ConflictResolvedSchema = v.object({ id: v.number(), message: v.string() });
@@ -28,6 +30,16 @@ export const circulationOperations = {
     summary:
       'Return a copy at the desk’s moment: the late fine (open days only) and where it goes next (shelf or hold)',
     answer: ReturnedSchema,
+  },
+  'POST /api/app/library/losses': {
+    summary:
+      'A copy on loan lost or given back damaged: the loan ends with its late fine, the patron is charged (a lost copy’s price unless typed) and the copy written off',
+    answer: LossAnswerSchema,
+  },
+  'GET /api/app/library/circulation-summary': {
+    summary:
+      'The incharge’s circulation figures: today’s issues and returns, out and overdue, holds, fines; a fortnight by day; the most borrowed titles',
+    answer: CirculationSummarySchema,
   },
   'POST /api/app/library/renewals': {
     summary: 'Renew a loan at the desk when the rules allow (renewals left, not overdue, nobody waiting)',

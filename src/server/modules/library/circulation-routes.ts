@@ -9,6 +9,7 @@ import {
   RenewSchema,
   ReturnSchema,
 } from '../../../domain/library/desk';
+import { LossSchema } from '../../../domain/library/losses';
 import { filled } from '../../../domain/library/messages';
 import { LibraryIdParamSchema } from '../../../domain/library/title-forms';
 import type { AppEnv } from '../../auth/session-user';
@@ -17,6 +18,7 @@ import type { TransactionRunner } from '../../db/request-scope';
 import type { Clock } from '../../http/attempt-store';
 import { validate } from '../../http/validate';
 import { issueCopy, type DeskAct } from './desk-issue';
+import { chargeLoss } from './desk-loss';
 import { renewLoan } from './desk-renew';
 import { returnCopy } from './desk-return';
 import type { DeskStores } from './desk-stores';
@@ -51,7 +53,7 @@ export interface CirculationDeps {
   lapse?: () => Promise<void>;
 }
 
-/** The circulation desk (issue, return, renew, a patron's card, conflicts) and a patron's own loans and renewals. */
+/** The circulation desk (issue, return, renew, lost or damaged copies, a patron's card, conflicts) and a patron's own loans and renewals. */
 export function circulationRoutes({ db, stores, transaction, clock, holdReady, lapse }: CirculationDeps) {
   const user = (c: Context<AppEnv>) => c.get('user')!;
   /** The desk's moment (its own, when it recorded the action offline), or a refusal of a time in the future. */
@@ -85,6 +87,11 @@ export function circulationRoutes({ db, stores, transaction, clock, holdReady, l
       const { holdId, ...returned } = outcome;
       if (holdId !== null && holdReady) await holdReady(holdId);
       return c.json(returned);
+    })
+    .post('/library/losses', validate('json', LossSchema), async (c) => {
+      const input = c.req.valid('json');
+      const outcome = await caught(c, () => transaction(() => chargeLoss(stores, input, act(c, undefined))));
+      return outcome instanceof Response ? outcome : c.json(outcome);
     })
     .post('/library/renewals', validate('json', RenewSchema), async (c) => {
       const input = c.req.valid('json');

@@ -4,6 +4,7 @@ import { PATRON_CATEGORY_LABELS, ruleFor } from '../../../domain/library/circula
 import { holdRefusal } from '../../../domain/library/holds';
 import { addDays } from '../../../domain/library/loan-days';
 import { filled, LIBRARY_MESSAGES } from '../../../domain/library/messages';
+import { OVERDUE_MESSAGES } from '../../../domain/library/overdue';
 import type { DeskStores } from './desk-stores';
 import { passCopyOn } from './hold-passing';
 import type { HoldStore } from './hold-store';
@@ -56,6 +57,20 @@ export async function cancelHold(s: DeskStores, holds: HoldStore, patron: Patron
   if (!hold) throw new LibraryRefused(M.holdUnknown, 404);
   await holds.close(hold.id, 'CANCELLED', at);
   return hold.status === 'READY' && hold.copyId !== null ? letGo(s, holds, hold.copyId, at) : null;
+}
+
+/** The staff cancel any open hold with a reason; a ready one's copy goes to the next in line. */
+export async function cancelHoldByStaff(
+  s: DeskStores,
+  holds: HoldStore,
+  holdId: number,
+  act: { reason: string; userId: number; at: Date },
+) {
+  const hold = await holds.openById(holdId);
+  if (!hold) throw new LibraryRefused(OVERDUE_MESSAGES.holdNotOpen, 404);
+  await holds.cancelByStaff(hold.id, act.reason, act.userId, act.at);
+  const readied = hold.status === 'READY' && hold.copyId !== null ? await letGo(s, holds, hold.copyId, act.at) : null;
+  return { readied, message: filled(OVERDUE_MESSAGES.holdCancelledByStaff, { name: hold.name, title: hold.title }) };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { CIRCULATION_MESSAGES as M } from '../../../domain/library/circulation-messages';
 import { PlaceHoldSchema } from '../../../domain/library/holds';
+import { StaffCancelHoldSchema } from '../../../domain/library/overdue';
 import { LibraryIdParamSchema } from '../../../domain/library/title-forms';
 import type { AppEnv } from '../../auth/session-user';
 import type { TransactionRunner } from '../../db/request-scope';
 import type { Clock } from '../../http/attempt-store';
 import { validate } from '../../http/validate';
 import type { DeskStores } from './desk-stores';
-import { cancelHold, placeHold } from './hold-actions';
+import { cancelHold, cancelHoldByStaff, placeHold } from './hold-actions';
 import type { HoldStore } from './hold-store';
 import { LibraryRefused } from './library-refused';
 
@@ -31,7 +32,10 @@ async function caught(c: Context, work: () => Promise<Response>): Promise<Respon
   }
 }
 
-/** The waiting list: a patron places and cancels their own holds; the desk reads what to keep and who waits. */
+/**
+ * The waiting list: a patron places and cancels their own holds; the desk reads what to keep and who waits, and
+ * cancels a hold with the reason.
+ */
 export function holdRoutes({ stores, holds, transaction, clock, lapse, holdReady }: HoldDeps) {
   const patronOf = async (c: Context<AppEnv>) => {
     const patron = await stores.patrons.ofUser(c.get('user')!.id);
@@ -53,6 +57,20 @@ export function holdRoutes({ stores, holds, transaction, clock, lapse, holdReady
         const placed = await transaction(() => placeHold(stores, holds, patron, titleId, clock()));
         return c.json(placed, 201);
       }),
+    )
+    .post(
+      '/library/holds/:id/cancel',
+      validate('param', LibraryIdParamSchema),
+      validate('json', StaffCancelHoldSchema),
+      (c) =>
+        caught(c, async () => {
+          await lapse();
+          const { id } = c.req.valid('param');
+          const act = { reason: c.req.valid('json').reason, userId: c.get('user')!.id, at: clock() };
+          const { readied, message } = await transaction(() => cancelHoldByStaff(stores, holds, id, act));
+          if (readied !== null) await holdReady(readied);
+          return c.json({ id, message });
+        }),
     )
     .delete('/library/holds/:id', validate('param', LibraryIdParamSchema), (c) =>
       caught(c, async () => {

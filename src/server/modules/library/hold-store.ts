@@ -104,6 +104,33 @@ export function holdStore(db: Database) {
       return row ?? null;
     },
 
+    /** Any patron's open hold with its title and patron's name, locked: the staff cancel it from the waiting list. */
+    async openById(holdId: number) {
+      const [row] = await db
+        .select({
+          id: libraryHolds.id,
+          status: libraryHolds.status,
+          copyId: libraryHolds.copyId,
+          title: libraryTitles.title,
+          name: patronName,
+        })
+        .from(libraryHolds)
+        .innerJoin(libraryTitles, eq(libraryTitles.id, libraryHolds.titleId))
+        .leftJoin(students, eq(students.id, libraryHolds.studentId))
+        .leftJoin(faculty, eq(faculty.id, libraryHolds.facultyId))
+        .where(and(eq(libraryHolds.id, holdId), inArray(libraryHolds.status, OPEN)))
+        .for('update', { of: libraryHolds });
+      return row ?? null;
+    },
+
+    /** Cancelled by the staff, with the reason kept on the hold. */
+    async cancelByStaff(holdId: number, reason: string, userId: number, at: Date): Promise<void> {
+      await db
+        .update(libraryHolds)
+        .set({ status: 'CANCELLED', closedAt: at, cancelReason: reason, cancelledBy: userId })
+        .where(eq(libraryHolds.id, holdId));
+    },
+
     async close(holdId: number, status: 'CANCELLED' | 'EXPIRED', at: Date): Promise<void> {
       await db.update(libraryHolds).set({ status, closedAt: at }).where(eq(libraryHolds.id, holdId));
     },

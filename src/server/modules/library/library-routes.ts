@@ -99,5 +99,9 @@ export function libraryRoutes({ titles, copies, search, summary }: Stores, clock
     .get('/library/summary', async (c) => {
       noStore(c);
       return c.json(await summary.summary());
+    })
+    .get('/library/circulation-summary', async (c) => {
+      noStore(c);
+      return c.json(await summary.circulation(clock()));
     });
 }

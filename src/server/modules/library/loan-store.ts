@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CopySource, CopyStatus, ItemType } from '../../../domain/library/catalogue';
 import type { PatronCategory } from '../../../domain/library/circulation-rules';
 import type { Database } from '../../db/client';
-import { libraryAllowances, libraryCopies, libraryLoans, libraryTitles } from '../../db/schema';
+import { libraryAllowances, libraryCopies, libraryCopyStatusChanges, libraryLoans, libraryTitles } from '../../db/schema';
 import type { Patron } from './patron-store';
 import { patronKey } from './patron-store';
 
@@ -165,6 +165,29 @@ export function loanStore(db: Database) {
         .update(libraryLoans)
         .set({ dueOn, renewals: sql`${libraryLoans.renewals} + 1` })
         .where(eq(libraryLoans.id, loanId));
+    },
+
+    /** A copy lost or damaged on loan: written off with the reason, in its history as a status given by hand is. */
+    async writeOff(
+      copyId: number,
+      status: 'LOST' | 'DAMAGED',
+      reason: string,
+      act: { userId: number; at: Date },
+    ): Promise<void> {
+      const [written] = await db
+        .update(libraryCopies)
+        .set({ status, statusReason: reason, statusChangedAt: act.at, updatedAt: act.at })
+        .where(eq(libraryCopies.id, copyId))
+        .returning({ id: libraryCopies.id });
+      if (!written) return;
+      await db.insert(libraryCopyStatusChanges).values({
+        copyId,
+        fromStatus: 'ISSUED',
+        toStatus: status,
+        reason,
+        changedBy: act.userId,
+        changedAt: act.at,
+      });
     },
 
     async setCopyStatus(copyId: number, status: 'AVAILABLE' | 'ISSUED' | 'ON_HOLD', at: Date): Promise<void> {

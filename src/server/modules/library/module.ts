@@ -18,11 +18,15 @@ import { fineRoutes } from './fine-routes';
 import { holdMails } from './hold-mails';
 import { holdRoutes } from './hold-routes';
 import { holdStore } from './hold-store';
+import { historyRoutes } from './history-routes';
+import { historyStore } from './history-store';
 import { importJobStore } from './import-job-store';
 import { importRoutes } from './import-routes';
 import { labelStore } from './label-store';
 import { libraryRoutes } from './library-routes';
 import { libraryOperations } from './operations';
+import { overdueRoutes } from './overdue-routes';
+import { overdueStore } from './overdue-store';
 import { patronCardStore } from './patron-card-store';
 import { rulesAdminStore } from './rules-admin-store';
 import { rulesRoutes } from './rules-routes';
@@ -46,6 +50,7 @@ export const libraryModule: ServerModule = {
     'POST /api/app/library/titles/:id/copies': LIBRARY_STAFF_ROLES,
     'PUT /api/app/library/copies/:id/status': LIBRARY_STAFF_ROLES,
     'GET /api/app/library/summary': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/circulation-summary': LIBRARY_STAFF_ROLES,
     'GET /api/app/library/catalogue-template': LIBRARY_STAFF_ROLES,
     'POST /api/app/library/marc-imports': LIBRARY_STAFF_ROLES,
     'GET /api/app/library/marc-imports/:importKey': LIBRARY_STAFF_ROLES,
@@ -59,6 +64,7 @@ export const libraryModule: ServerModule = {
     'POST /api/app/library/issues': LIBRARY_STAFF_ROLES,
     'POST /api/app/library/returns': LIBRARY_STAFF_ROLES,
     'POST /api/app/library/renewals': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/losses': LIBRARY_STAFF_ROLES,
     'GET /api/app/library/conflicts': LIBRARY_STAFF_ROLES,
     'PUT /api/app/library/conflicts/:id': LIBRARY_STAFF_ROLES,
     // A patron's own loans, fines and holds, and renewing them when the rules allow.
@@ -66,10 +72,15 @@ export const libraryModule: ServerModule = {
     'POST /api/app/library/my-loans/:id/renew': LIBRARY_PATRON_ROLES,
     // Fines: the desk takes a staff member's fine in cash; only the incharge waives one (checked in fine-routes.ts).
     'PUT /api/app/library/fines/:id': LIBRARY_STAFF_ROLES,
-    // The waiting list: a patron places and cancels their own holds; the staff read what to keep and who waits.
+    // The waiting list: a patron places and cancels their own holds; the staff read what to keep and who waits,
+    // and cancel a hold with the reason.
     'POST /api/app/library/holds': LIBRARY_PATRON_ROLES,
     'DELETE /api/app/library/holds/:id': LIBRARY_PATRON_ROLES,
     'GET /api/app/library/holds': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/holds/:id/cancel': LIBRARY_STAFF_ROLES,
+    // Overdue: the staff read the loans past their due day and mail the day's reminders.
+    'GET /api/app/library/overdue': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/overdue/reminders': LIBRARY_STAFF_ROLES,
     // Circulation Rules: the staff read the rules, settings and material allowances; the incharge sets them.
     'GET /api/app/library/rules': LIBRARY_STAFF_ROLES,
     'PUT /api/app/library/rules': LIBRARY_INCHARGE_ROLES,
@@ -77,6 +88,9 @@ export const libraryModule: ServerModule = {
     'GET /api/app/library/allowances': LIBRARY_STAFF_ROLES,
     'POST /api/app/library/allowances': LIBRARY_INCHARGE_ROLES,
     'PUT /api/app/library/allowances/:id': LIBRARY_INCHARGE_ROLES,
+    // History: the staff read a patron's loans and fines, and a copy's loans.
+    'GET /api/app/library/history/patron': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/history/copy': LIBRARY_STAFF_ROLES,
   },
   operations: libraryOperations,
   build: ({ scoped, clock, mailer, logger, college }) => {
@@ -101,7 +115,9 @@ export const libraryModule: ServerModule = {
         )
         .route('/', circulationRoutes({ db, stores, transaction, clock, holdReady, lapse }))
         .route('/', fineRoutes({ stores, transaction, clock }))
+        .route('/', historyRoutes({ stores, history: historyStore(db), clock }))
         .route('/', holdRoutes({ stores, holds, transaction, clock, lapse, holdReady }))
+        .route('/', overdueRoutes({ overdue: overdueStore(db), rules: stores.rules, clock, mailer, logger }))
         .route(
           '/',
           barcodeRoutes({

@@ -9,14 +9,18 @@ import {
 import type { Operation, PermissionLine } from '../server-module';
 import { barcodeOperations } from './barcode-operations';
 import { circulationOperations } from './circulation-operations';
+import { historyOperations } from './history-operations';
 import { holdOperations } from './hold-operations';
+import { overdueOperations } from './overdue-operations';
 import { rulesOperations } from './rules-operations';
 
 /** The library's calls as GET /api/docs describes them. */
 export const libraryOperations = {
   ...barcodeOperations,
   ...circulationOperations,
+  ...historyOperations,
   ...holdOperations,
+  ...overdueOperations,
   ...rulesOperations,
   'GET /api/app/library/search': {
     summary:

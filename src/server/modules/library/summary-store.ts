@@ -2,11 +2,16 @@ import { desc, sql } from 'drizzle-orm';
 import type { LibrarySummary } from '../../../domain/library/library-answers';
 import type { Database } from '../../db/client';
 import { libraryCopies, libraryTitles } from '../../db/schema';
+import { circulationSummaryStore } from './circulation-summary-store';
 import { OUTER_TITLE_ID } from './outer-title';
 
-/** The incharge's figures: titles and copies, copies by status, by item type and by source, the latest titles. */
+/**
+ * The incharge's figures: titles and copies, copies by status, by item type and by source, the latest titles; and the
+ * circulation's (circulation-summary-store.ts).
+ */
 export function summaryStore(db: Database) {
   return {
+    ...circulationSummaryStore(db),
     async summary(): Promise<LibrarySummary> {
       const [totals, byStatus, byItemType, bySource, recent] = await Promise.all([
         db
