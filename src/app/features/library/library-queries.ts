@@ -59,8 +59,7 @@ export const libraryQueries = {
   circulation: () =>
     queryOptions({
       queryKey: [...libraryKeys.summary(), 'circulation'] as const,
-      queryFn: async () =>
-        v.parse(CirculationSummarySchema, await appApi.get('library/circulation-summary').json()),
+      queryFn: async () => v.parse(CirculationSummarySchema, await appApi.get('library/circulation-summary').json()),
       staleTime: 0,
     }),
 };

@@ -2,7 +2,13 @@ import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CopySource, CopyStatus, ItemType } from '../../../domain/library/catalogue';
 import type { PatronCategory } from '../../../domain/library/circulation-rules';
 import type { Database } from '../../db/client';
-import { libraryAllowances, libraryCopies, libraryCopyStatusChanges, libraryLoans, libraryTitles } from '../../db/schema';
+import {
+  libraryAllowances,
+  libraryCopies,
+  libraryCopyStatusChanges,
+  libraryLoans,
+  libraryTitles,
+} from '../../db/schema';
 import type { Patron } from './patron-store';
 import { patronKey } from './patron-store';
 
