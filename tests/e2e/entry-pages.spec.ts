@@ -49,15 +49,18 @@ describe('coming soon (§2 /coming-soon)', () => {
   it("shows a module's planned functions and what exists today", async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
-    const res = await page.goto(comingSoonHref('Library'));
+    const res = await page.goto(comingSoonHref('Placement'));
     expect(res?.status()).toBe(200);
-    await page.getByRole('heading', { name: 'Library: coming soon' }).waitFor();
-    await expectNoAxeViolations(page, '/coming-soon Library');
-    const functions = await page.getByRole('list', { name: 'Library functions' }).getByRole('listitem').allInnerTexts();
-    // Books, the desk, the rules (material allowances) and barcodes exist; the rest of the library is to come.
-    expect(functions).toEqual(['Waiting list', 'History']);
-    expect(await page.getByRole('link', { name: 'Sign in to the Library module' }).getAttribute('href')).toBe(
-      '/login/Library',
+    await page.getByRole('heading', { name: 'Placement: coming soon' }).waitFor();
+    await expectNoAxeViolations(page, '/coming-soon Placement');
+    const functions = await page
+      .getByRole('list', { name: 'Placement functions' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    // The alumni directory exists; job postings and the placement report are to come.
+    expect(functions).toEqual(['Job posting', 'Report']);
+    expect(await page.getByRole('link', { name: 'Sign in to the Placement module' }).getAttribute('href')).toMatch(
+      /^\/login\//,
     );
     expect(await page.getByRole('link', { name: 'Exam results' }).getAttribute('href')).toBe('/examresults');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/coming-soon-360.png`, fullPage: true });
