@@ -70,3 +70,10 @@ export const SEARCH_FIELD_LABELS: Readonly<Record<SearchField, string>> = {
 
 /** Titles on one page of search results. */
 export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * The matches a search counts and ranks: a word found in a third of the catalogue ('engineering', a single letter)
+ * would otherwise read that third twice for every search. Past it the answer says more titles match (`more`), the best
+ * of these are shown, and the reader is asked for another word; 50 pages of 20 are more than anyone turns.
+ */
+export const SEARCH_MATCH_LIMIT = 1000;

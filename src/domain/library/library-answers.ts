@@ -22,10 +22,14 @@ export const TitleSummarySchema = v.object({
 });
 export type TitleSummary = v.InferOutput<typeof TitleSummarySchema>;
 
-/** GET /api/app/library/search: one page of titles, best matches first. */
+/**
+ * GET /api/app/library/search: one page of titles, best matches first; `total` counts the matches up to
+ * SEARCH_MATCH_LIMIT, and `more` says more titles match than that (absent from searches saved on a device before it was).
+ */
 export const CatalogueSearchAnswerSchema = v.object({
   titles: v.array(TitleSummarySchema),
   total: v.number(),
+  more: v.optional(v.boolean(), false),
   page: v.number(),
   pageSize: v.number(),
 });

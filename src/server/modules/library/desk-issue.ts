@@ -13,10 +13,11 @@ import type { IssueInput } from '../../../domain/library/desk';
 import { dueDay } from '../../../domain/library/loan-days';
 import { filled } from '../../../domain/library/messages';
 import { LibraryRefused } from './library-refused';
-import { lineContext, loanLine } from './loan-lines';
+import { lineContext, loanLine, type LineContext } from './loan-lines';
 import type { DeskCopy, LoanRow } from './loan-store';
 import { patronKey, type Patron } from './patron-store';
 import type { DeskStores } from './desk-stores';
+import type { Allowance } from './rules-store';
 import { dateText } from '../../../domain/calendar/date-text';
 
 /** Who is at the desk and when. */
@@ -53,16 +54,15 @@ async function refusal(
   s: DeskStores,
   copy: DeskCopy,
   patron: Patron,
-  today: string,
-): Promise<{ reason: string | null; allowance: { id: number; dueOn: string } | null }> {
+  ctx: LineContext,
+  held: { studentId: number | null; facultyId: number | null } | null,
+): Promise<{ reason: string | null; allowance: Allowance | null }> {
   const no = (reason: string) => ({ reason, allowance: null });
   if (!patron.active) return no(filled(M.patronEnded, { name: patron.name }));
   // One after the other: these run on the transaction's one connection.
-  const settings = await s.rules.settings();
   const owed = await s.fines.owed(patron);
-  const rules = await s.rules.rules();
   const loans = await s.loans.openLoans(patron);
-  const held = await s.holds.readyOnCopy(copy.id);
+  const { settings, rules } = ctx;
   if (owed > settings.fineBlockPaise)
     return no(
       filled(M.finesOverLimit, {
@@ -81,7 +81,7 @@ async function refusal(
   if (copy.source === 'BOOK_BANK') {
     const allowance =
       patron.degreeId !== null && patron.semester !== null
-        ? await s.rules.allowanceFor(patron.degreeId, patron.semester, today)
+        ? await s.rules.allowanceFor(patron.degreeId, patron.semester, ctx.today)
         : null;
     if (!allowance) return no(filled(M.bookBankNoAllowance, { name: patron.name }));
     const used = loans.filter((l) => l.allowanceId === allowance.id).length;
@@ -146,7 +146,8 @@ export async function issueCopy(s: DeskStores, input: IssueInput, act: DeskAct):
     });
     return new LibraryRefused(message, 409);
   }
-  const { reason, allowance } = await refusal(s, copy, patron, today);
+  const held = await s.holds.readyOnCopy(copy.id);
+  const { reason, allowance } = await refusal(s, copy, patron, ctx, held);
   if (reason && !input.offline) throw new LibraryRefused(reason, 422);
   const rule = ruleFor(ctx.rules, patron.category, copy.itemType);
   const dueOn = allowance?.dueOn ?? dueDay(today, Math.max(rule?.loanDays ?? 14, 1), ctx.closed);
@@ -156,7 +157,6 @@ export async function issueCopy(s: DeskStores, input: IssueInput, act: DeskAct):
     allowanceId: allowance?.id ?? null,
     userId: act.userId,
   });
-  const held = await s.holds.readyOnCopy(copy.id);
   if (held) await s.holds.collect(held.id, act.at);
   const conflict = reason
     ? await s.conflicts.record({
@@ -170,10 +170,27 @@ export async function issueCopy(s: DeskStores, input: IssueInput, act: DeskAct):
         userId: act.userId,
       })
     : null;
-  const loan = await s.loans.byId(loanId);
+  // The loan as just written: reading it back would be one more round trip for the desk to wait on.
+  const loan: LoanRow = {
+    id: loanId,
+    copyId: copy.id,
+    titleId: copy.titleId,
+    barcode: copy.barcode,
+    accessionNo: copy.accessionNo,
+    title: copy.title,
+    itemType: copy.itemType,
+    ...patronKey(patron),
+    patronCategory: patron.category,
+    issuedAt: act.at,
+    dueOn,
+    returnedAt: null,
+    renewals: 0,
+    allowanceId: allowance?.id ?? null,
+    allowance: allowance?.name ?? null,
+  };
   return {
     message: filled(M.issued, { name: patron.name, due: dateText(dueOn) }),
-    loan: loanLine(loan!, ctx),
+    loan: loanLine(loan, ctx),
     patron: ref(patron),
     conflict,
   };

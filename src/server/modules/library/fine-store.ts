@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FineLine } from '../../../domain/library/fine-answers';
 import type { Database } from '../../db/client';
 import { libraryCopies, libraryFines, libraryTitles } from '../../db/schema';
@@ -17,34 +17,39 @@ export function fineStore(db: Database) {
   const ofPatron = (p: Pick<Patron, 'kind' | 'id'>) =>
     p.kind === 'STUDENT' ? eq(libraryFines.studentId, p.id) : eq(libraryFines.facultyId, p.id);
 
-  /** Marks paid the open fines whose fee line is now covered; answers what is paid on each open fine's line. */
-  async function settleFromFees(where: ReturnType<typeof eq>): Promise<Map<number, number>> {
-    const open = await db
-      .select({ id: libraryFines.id, line: libraryFines.feeStructureId, amount: libraryFines.amountPaise })
-      .from(libraryFines)
-      .where(and(where, eq(libraryFines.status, 'OPEN'), isNotNull(libraryFines.feeStructureId)));
+  type OpenFine = { id: number; line: number | null; amount: number };
+
+  /** Marks paid those of the open fines whose fee line is now covered; answers what is paid on each one's line. */
+  async function settle(open: readonly OpenFine[]): Promise<Map<number, number>> {
+    const onLines = open.filter((f) => f.line !== null);
     const covered = await chargesCovered(
       db,
-      open.map((f) => f.line!),
+      onLines.map((f) => f.line!),
     );
-    const paid = open.filter((f) => (covered.get(f.line!) ?? 0) >= f.amount).map((f) => f.id);
+    const paid = onLines.filter((f) => (covered.get(f.line!) ?? 0) >= f.amount).map((f) => f.id);
     if (paid.length)
       await db
         .update(libraryFines)
         .set({ status: 'PAID', settledAt: sql`now()` })
         .where(inArray(libraryFines.id, paid));
-    return new Map(open.map((f) => [f.id, Math.min(covered.get(f.line!) ?? 0, f.amount)]));
+    return new Map(onLines.map((f) => [f.id, Math.min(covered.get(f.line!) ?? 0, f.amount)]));
   }
+
+  const openFines = (where: ReturnType<typeof eq>): Promise<OpenFine[]> =>
+    db
+      .select({ id: libraryFines.id, line: libraryFines.feeStructureId, amount: libraryFines.amountPaise })
+      .from(libraryFines)
+      .where(and(where, eq(libraryFines.status, 'OPEN')));
+
+  /** Marks paid the open fines whose fee line is now covered; answers what is paid on each open fine's line. */
+  const settleFromFees = async (where: ReturnType<typeof eq>) => settle(await openFines(where));
 
   return {
     /** The fines the patron has not paid nor had waived, in paise (less what is paid on their fee lines). */
     async owed(p: Pick<Patron, 'kind' | 'id'>): Promise<number> {
-      const paidSoFar = await settleFromFees(ofPatron(p));
-      const rows = await db
-        .select({ id: libraryFines.id, amount: libraryFines.amountPaise })
-        .from(libraryFines)
-        .where(and(ofPatron(p), eq(libraryFines.status, 'OPEN')));
-      return rows.reduce((sum, f) => sum + f.amount - (paidSoFar.get(f.id) ?? 0), 0);
+      const open = await openFines(ofPatron(p));
+      const paidSoFar = await settle(open);
+      return open.reduce((sum, f) => sum + f.amount - (paidSoFar.get(f.id) ?? 0), 0);
     },
 
     /** The patron's fines, the latest first, with what is paid on each. */

@@ -6,10 +6,8 @@ import type { RulesStore } from './rules-store';
 /** The rules and closed days a page of loans is counted with: from the earliest due day on it to `today`. */
 export async function historyContext(rules: RulesStore, rows: readonly HistoryLoanRow[], today: string) {
   const from = rows.reduce((earliest, r) => (r.dueOn < earliest ? r.dueOn : earliest), today);
-  const list = await rules.rules();
-  const settings = await rules.settings();
-  const closed = await rules.closedDays(addDays(from, -1), today, settings.closedWeekdays);
-  return { rules: list, closed, today } satisfies LineContext;
+  const read = await rules.circulation(addDays(from, -1), today);
+  return { ...read, today } satisfies LineContext;
 }
 
 /**

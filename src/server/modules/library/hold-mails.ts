@@ -1,3 +1,4 @@
+import { collegeDay } from '../../../domain/calendar/college-time';
 import { dateText } from '../../../domain/calendar/date-text';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { Logger } from '../../http/logger';
@@ -32,6 +33,7 @@ export function holdMails(deps: {
     });
   };
   const lapse = async () => {
+    if (!(await deps.holds.anyLapsed(collegeDay(deps.clock())))) return;
     const readied = await deps.transaction(() => lapseHolds(deps.stores, deps.holds, deps.clock()));
     for (const id of readied) await holdReady(id);
   };

@@ -136,6 +136,16 @@ export function holdStore(db: Database) {
     },
 
     /** Ready holds whose pickup day is over, locked (another request lapsing them at once skips them). */
+    /** Whether any ready hold's pickup day has passed: a read without locks, so most requests need no transaction. */
+    async anyLapsed(today: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: libraryHolds.id })
+        .from(libraryHolds)
+        .where(and(eq(libraryHolds.status, 'READY'), lt(libraryHolds.pickupBy, today)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async lapsed(today: string) {
       return db
         .select({ id: libraryHolds.id, copyId: libraryHolds.copyId })

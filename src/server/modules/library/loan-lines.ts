@@ -3,23 +3,21 @@ import { ruleFor, type LoanRule } from '../../../domain/library/circulation-rule
 import { lateDays, lateFine, type ClosedDay } from '../../../domain/library/loan-days';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import type { LoanRow } from './loan-store';
-import type { RulesStore } from './rules-store';
+import type { LibrarySettings, RulesStore } from './rules-store';
 import { addDays } from '../../../domain/library/loan-days';
 
-/** What a loan line is worked out with: the rules, the library's closed days and the day it is counted to. */
+/** What a loan line is worked out with: the rules, the library's settings and closed days, and the day counted to. */
 export interface LineContext {
   rules: readonly LoanRule[];
+  settings: LibrarySettings;
   closed: ClosedDay;
   today: string;
 }
 
-/** The rules, and the closed days from a year before `today` to two years after: every loan's span fits. */
+/** The rules, the settings and the closed days from a year before `today` to two years after: every loan's span fits. */
 export async function lineContext(rules: RulesStore, today: string): Promise<LineContext> {
-  // One after the other: a desk action reads them on its transaction's one connection.
-  const list = await rules.rules();
-  const settings = await rules.settings();
-  const closed = await rules.closedDays(addDays(today, -400), addDays(today, 800), settings.closedWeekdays);
-  return { rules: list, closed, today };
+  const read = await rules.circulation(addDays(today, -400), addDays(today, 800));
+  return { ...read, today };
 }
 
 /** A loan as the desk shows it: the fine it has run up (open) or came to (returned), and the renewals it may have. */
