@@ -13,7 +13,7 @@ import {
   RulesSavedSchema,
   SettingsSavedSchema,
 } from '../../src/domain/library/rules-answers';
-import { batches, holidays, libraryCopies, libraryRules, students } from '../../src/server/db/schema';
+import { batches, degrees, holidays, libraryCopies, libraryRules, students } from '../../src/server/db/schema';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { availableCopies, deskCalls, ugStudents } from './support/library-desk';
 import { SessionClient } from './support/session-client';
@@ -176,6 +176,10 @@ describe('material allowances', () => {
 
     const list = v.parse(AllowanceListSchema, await (await assistant.request('/api/app/library/allowances')).json());
     expect(list.allowances.find((a) => a.id === created.id)?.openLoans).toBe(2);
+    // Every degree of the college is offered to give an allowance for, named or not by one already.
+    const all = await db().select({ id: degrees.id, name: degrees.name }).from(degrees);
+    expect(list.degrees).toEqual(expect.arrayContaining(all));
+    expect(list.degrees).toHaveLength(all.length);
 
     // Stopped, it covers nobody: the next book bank copy is refused.
     const stop = await incharge.request(`/api/app/library/allowances/${String(created.id)}`, {

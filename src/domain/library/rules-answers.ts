@@ -43,8 +43,12 @@ export const AllowanceLineSchema = v.object({
 });
 export type AllowanceLine = v.InferOutput<typeof AllowanceLineSchema>;
 
-/** GET /api/app/library/allowances: every allowance, the latest due first. */
-export const AllowanceListSchema = v.object({ allowances: v.array(AllowanceLineSchema) });
+/** GET /api/app/library/allowances: every allowance, the latest due first, and the degrees one may be given for. */
+export const AllowanceListSchema = v.object({
+  allowances: v.array(AllowanceLineSchema),
+  degrees: v.array(v.object({ id: v.number(), name: v.string() })),
+});
+export type AllowanceList = v.InferOutput<typeof AllowanceListSchema>;
 
 /** POST and PUT /api/app/library/allowances: the allowance saved. */
 export const AllowanceSavedSchema = v.object({ message: v.string(), allowance: AllowanceLineSchema });

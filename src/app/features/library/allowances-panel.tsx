@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { dateText } from '../../../domain/calendar/date-text';
-import type { AllowanceLine } from '../../../domain/library/rules-answers';
+import type { AllowanceLine, AllowanceList } from '../../../domain/library/rules-answers';
 import { useLocale } from '../../i18n/use-locale';
 import type { Option } from '../../ui/form/select-field';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -9,18 +9,15 @@ import { AllowanceForm } from './allowance-form';
 
 type Editing = { allowance: AllowanceLine | null } | null;
 
-/** The degrees the allowances on record name (id → name), to choose from again. */
-const degreesOf = (lines: readonly AllowanceLine[]): Option[] => {
-  const byId = new Map<string, string>();
-  for (const a of lines) if (a.degreeId !== null && a.degree) byId.set(String(a.degreeId), a.degree);
-  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-};
+/** The college's degrees as the form's choices. */
+const degreesOf = (list: AllowanceList): Option[] => list.degrees.map((d) => ({ value: String(d.id), label: d.name }));
 
 /**
  * Material allowances (the book bank): who may take book bank copies, how many each and until when; with the loans
  * still open under each. The incharge adds and edits them.
  */
-export function AllowancesPanel({ allowances, canEdit }: { allowances: readonly AllowanceLine[]; canEdit: boolean }) {
+export function AllowancesPanel({ list, canEdit }: { list: AllowanceList; canEdit: boolean }) {
+  const { allowances } = list;
   const { i18n } = useLingui();
   const locale = useLocale();
   const [editing, setEditing] = useState<Editing>(null);
@@ -96,7 +93,7 @@ export function AllowancesPanel({ allowances, canEdit }: { allowances: readonly 
         <AllowanceForm
           key={editing.allowance?.id ?? 'new'}
           allowance={editing.allowance}
-          degrees={degreesOf(allowances)}
+          degrees={degreesOf(list)}
           onDone={() => setEditing(null)}
         />
       )}

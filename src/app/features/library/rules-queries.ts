@@ -32,14 +32,14 @@ export const rulesQueries = {
       origin: true,
       staleTime: 0,
     }),
-  /** The material allowances (book bank), the latest due first. */
+  /** The material allowances (book bank), the latest due first, and the degrees to give one for. */
   allowances: (user: string) =>
     deviceBacked({
       queryKey: rulesKeys.allowances(user),
-      fetch: async () => v.parse(AllowanceListSchema, await appApi.get('library/allowances').json()).allowances,
+      fetch: async () => v.parse(AllowanceListSchema, await appApi.get('library/allowances').json()),
       table: 'lookups',
       record: [recordOf(user, 'allowances')],
-      isCopy: (copy) => v.is(AllowanceListSchema.entries.allowances, copy),
+      isCopy: (copy) => v.is(AllowanceListSchema, copy),
       origin: true,
       staleTime: 0,
     }),

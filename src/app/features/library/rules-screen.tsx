@@ -67,7 +67,7 @@ export function RulesScreen() {
             message={i18n._('The material allowances could not be loaded. Check your connection and try again.')}
           />
         )}
-        {allowances.data && <AllowancesPanel allowances={allowances.data.data} canEdit={canEdit} />}
+        {allowances.data && <AllowancesPanel list={allowances.data.data} canEdit={canEdit} />}
       </div>
     </PageFrame>
   );

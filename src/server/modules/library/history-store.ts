@@ -1,19 +1,10 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CopyStatus, ItemType } from '../../../domain/library/catalogue';
-import type { PatronCategory } from '../../../domain/library/circulation-rules';
+import type { CopyStatus } from '../../../domain/library/catalogue';
 import type { HistoryFine } from '../../../domain/library/history-answers';
 import { HISTORY_PAGE_SIZE } from '../../../domain/library/history-query';
 import type { Database } from '../../db/client';
-import {
-  faculty,
-  libraryAllowances,
-  libraryCopies,
-  libraryFines,
-  libraryLoans,
-  libraryTitles,
-  students,
-} from '../../db/schema';
-import type { LoanRow } from './loan-store';
+import { libraryCopies, libraryFines, libraryLoans, libraryTitles } from '../../db/schema';
+import { loanColumns, loanPatronColumns, withLoanParts, type LoanRow } from './loan-store';
 import type { Patron } from './patron-store';
 
 /** A loan of the history, with who had it and the late fine its return raised (null: none, or still out). */
@@ -34,26 +25,7 @@ export interface HistoryCopy {
   location: string;
 }
 
-const loanColumns = {
-  id: libraryLoans.id,
-  copyId: libraryLoans.copyId,
-  titleId: libraryCopies.titleId,
-  barcode: libraryCopies.barcode,
-  accessionNo: libraryCopies.accessionNo,
-  title: libraryTitles.title,
-  itemType: sql<ItemType>`${libraryTitles.itemType}`,
-  studentId: libraryLoans.studentId,
-  facultyId: libraryLoans.facultyId,
-  patronCategory: sql<PatronCategory>`${libraryLoans.patronCategory}`,
-  issuedAt: libraryLoans.issuedAt,
-  dueOn: libraryLoans.dueOn,
-  returnedAt: libraryLoans.returnedAt,
-  renewals: libraryLoans.renewals,
-  allowanceId: libraryLoans.allowanceId,
-  allowance: libraryAllowances.name,
-  patronCode: sql<string>`coalesce(${students.rollNo}, ${faculty.empCode}, '')`,
-  patronName: sql<string>`coalesce(${students.fullName}, ${faculty.fullName}, '')`,
-};
+const historyColumns = { ...loanColumns, ...loanPatronColumns };
 
 /** The loans, fines and copies the History screen reads: a patron's or a copy's past, a page at a time. */
 export function historyStore(db: Database) {
@@ -73,14 +45,7 @@ export function historyStore(db: Database) {
   /** A page of the loans `where` picks, the latest issued first, and how many it picks in all. */
   async function page(where: SQL, pageNo: number): Promise<{ rows: HistoryLoanRow[]; total: number }> {
     const [counted] = await db.select({ total: count() }).from(libraryLoans).where(where);
-    const rows = await db
-      .select(loanColumns)
-      .from(libraryLoans)
-      .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
-      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
-      .leftJoin(libraryAllowances, eq(libraryAllowances.id, libraryLoans.allowanceId))
-      .leftJoin(students, eq(students.id, libraryLoans.studentId))
-      .leftJoin(faculty, eq(faculty.id, libraryLoans.facultyId))
+    const rows = await withLoanParts(db.select(historyColumns).from(libraryLoans).$dynamic())
       .where(where)
       .orderBy(desc(libraryLoans.issuedAt), desc(libraryLoans.id))
       .limit(HISTORY_PAGE_SIZE)

@@ -1,6 +1,7 @@
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { dateText } from '../../../domain/calendar/date-text';
+import { holdReadyMail } from '../../mail/library-mails';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
+import type { MailLanguages } from '../../mail/recipient-language';
 import type { Logger } from '../../http/logger';
 import type { TransactionRunner } from '../../db/request-scope';
 import type { Clock } from '../../http/attempt-store';
@@ -10,8 +11,8 @@ import type { HoldStore } from './hold-store';
 
 /**
  * Telling a patron their copy is kept at the desk (a return, a cancelled or lapsed hold passed it to them), and the
- * lazy lapse of holds not collected in time, which may pass copies on. The mail is in English: the mail catalogue
- * has no library messages yet.
+ * lazy lapse of holds not collected in time, which may pass copies on. The mail is in the patron's language (their
+ * account's choice).
  */
 export function holdMails(deps: {
   stores: DeskStores;
@@ -20,17 +21,13 @@ export function holdMails(deps: {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  languages: MailLanguages;
 }) {
   const holdReady = async (holdId: number) => {
     const notice = await deps.holds.readyNotice(holdId);
     if (!notice?.email) return;
-    sendInBackground(deps.mailer, deps.logger, {
-      to: notice.email,
-      subject: `Kept for you at the library: ${notice.title}`,
-      text:
-        `Dear ${notice.name},\n\n${notice.title} is kept for you at the library desk until ${notice.pickupBy ? dateText(notice.pickupBy) : ''}. ` +
-        'Collect it by then, or it goes to the next reader waiting.\n\nSee My Loans in the app to cancel the hold.\n',
-    });
+    const languageOf = await deps.languages([notice.email]);
+    sendInBackground(deps.mailer, deps.logger, holdReadyMail(languageOf(notice.email), notice.email, notice));
   };
   const lapse = async () => {
     if (!(await deps.holds.anyLapsed(collegeDay(deps.clock())))) return;

@@ -2,12 +2,15 @@ import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CopySource, CopyStatus, ItemType } from '../../../domain/library/catalogue';
 import type { PatronCategory } from '../../../domain/library/circulation-rules';
 import type { Database } from '../../db/client';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
+  faculty,
   libraryAllowances,
   libraryCopies,
   libraryCopyStatusChanges,
   libraryLoans,
   libraryTitles,
+  students,
 } from '../../db/schema';
 import type { Patron } from './patron-store';
 import { patronKey } from './patron-store';
@@ -46,7 +49,8 @@ export interface LoanRow {
   allowance: string | null;
 }
 
-const loanColumns = {
+/** A loan row's columns (LoanRow), over the loans joined with copies, titles and allowances. */
+export const loanColumns = {
   id: libraryLoans.id,
   copyId: libraryLoans.copyId,
   titleId: libraryCopies.titleId,
@@ -64,6 +68,25 @@ const loanColumns = {
   allowanceId: libraryLoans.allowanceId,
   allowance: libraryAllowances.name,
 };
+
+/** Who had a loan, by code and name (a student's roll number or a staff member's employee code). */
+export const loanPatronColumns = {
+  patronCode: sql<string>`coalesce(${students.rollNo}, ${faculty.empCode}, '')`,
+  patronName: sql<string>`coalesce(${students.fullName}, ${faculty.fullName}, '')`,
+};
+
+/**
+ * A select from the loans (made `$dynamic()`) joined with their copy, title, allowance and patron, as the lists that
+ * show who had each loan read them.
+ */
+export function withLoanParts<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
+    .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
+    .leftJoin(libraryAllowances, eq(libraryAllowances.id, libraryLoans.allowanceId))
+    .leftJoin(students, eq(students.id, libraryLoans.studentId))
+    .leftJoin(faculty, eq(faculty.id, libraryLoans.facultyId));
+}
 
 /** The loans and copies circulation reads and writes. */
 export function loanStore(db: Database) {

@@ -15,6 +15,7 @@ import { circulationRoutes } from './circulation-routes';
 import { copyStore } from './copy-store';
 import { deskStores } from './desk-stores';
 import { fineRoutes } from './fine-routes';
+import { recipientLanguages, type MailLanguages } from '../../mail/recipient-language';
 import { holdMails } from './hold-mails';
 import { holdRoutes } from './hold-routes';
 import { holdStore } from './hold-store';
@@ -98,7 +99,8 @@ export const libraryModule: ServerModule = {
     const transaction = <T>(work: () => Promise<T>) => scoped.transaction(() => work());
     const stores = deskStores(db);
     const holds = holdStore(db);
-    const { holdReady, lapse } = holdMails({ stores, holds, transaction, clock, mailer, logger });
+    const languages: MailLanguages = (addresses) => recipientLanguages(db, addresses);
+    const { holdReady, lapse } = holdMails({ stores, holds, transaction, clock, mailer, logger, languages });
     return {
       router: new Hono<AppEnv>()
         .route(
@@ -117,7 +119,7 @@ export const libraryModule: ServerModule = {
         .route('/', fineRoutes({ stores, transaction, clock }))
         .route('/', historyRoutes({ stores, history: historyStore(db), clock }))
         .route('/', holdRoutes({ stores, holds, transaction, clock, lapse, holdReady }))
-        .route('/', overdueRoutes({ overdue: overdueStore(db), rules: stores.rules, clock, mailer, logger }))
+        .route('/', overdueRoutes({ overdue: overdueStore(db), rules: stores.rules, clock, mailer, logger, languages }))
         .route(
           '/',
           barcodeRoutes({

@@ -1,14 +1,13 @@
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { dateText } from '../../../domain/calendar/date-text';
 import type { PatronCategory } from '../../../domain/library/circulation-rules';
 import { filled } from '../../../domain/library/messages';
 import { OVERDUE_MESSAGES as M } from '../../../domain/library/overdue';
 import type { RemindersSent } from '../../../domain/library/overdue-answers';
-import type { LoanLine } from '../../../domain/library/circulation-answers';
-import { rupeesText } from '../../../domain/money/money';
 import type { Logger } from '../../http/logger';
 import type { Clock } from '../../http/attempt-store';
+import { overdueReminderMail } from '../../mail/library-mails';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
+import type { MailLanguages } from '../../mail/recipient-language';
 import { lineContext, loanLine } from './loan-lines';
 import type { OverdueRow, OverdueStore } from './overdue-store';
 import type { RulesStore } from './rules-store';
@@ -19,20 +18,7 @@ export interface ReminderDeps {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
-}
-
-/** The reminder listing a patron's overdue copies. In English, as the hold mails are: no library mail catalogue yet. */
-function reminderText(name: string, lines: readonly LoanLine[]): string {
-  const items = lines.map(
-    (l) =>
-      `- ${l.title} (accession ${l.accessionNo}), due ${dateText(l.dueOn)}: ${String(l.lateDays)} open days late, ` +
-      `fine so far ${rupeesText(l.finePaise)}`,
-  );
-  return (
-    `Dear ${name},\n\nThese library books are past their due day:\n${items.join('\n')}\n\n` +
-    'Return them at the library desk: the fine grows with each day the library is open.\n\n' +
-    'See My Loans in the app for your loans and fines.\n'
-  );
+  languages: MailLanguages;
 }
 
 /**
@@ -63,14 +49,10 @@ export async function sendReminders(
       sent.alreadyToday += 1;
       continue;
     }
-    sendInBackground(deps.mailer, deps.logger, {
-      to: first.email,
-      subject: `Library books overdue: ${String(rows.length)}`,
-      text: reminderText(
-        first.patronName,
-        rows.map((r) => loanLine(r, ctx)),
-      ),
-    });
+    const to = first.email;
+    const languageOf = await deps.languages([to]);
+    const copies = rows.map((r) => loanLine(r, ctx));
+    sendInBackground(deps.mailer, deps.logger, overdueReminderMail(languageOf(to), to, first.patronName, copies));
     sent.mailed += 1;
   }
   const counts = { mailed: sent.mailed, skipped: sent.skipped, already: sent.alreadyToday };

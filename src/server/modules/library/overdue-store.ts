@@ -1,17 +1,8 @@
 import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ItemType } from '../../../domain/library/catalogue';
 import type { PatronCategory } from '../../../domain/library/circulation-rules';
 import type { Database } from '../../db/client';
-import {
-  faculty,
-  libraryAllowances,
-  libraryCopies,
-  libraryLoans,
-  libraryReminders,
-  libraryTitles,
-  students,
-} from '../../db/schema';
-import type { LoanRow } from './loan-store';
+import { faculty, libraryLoans, libraryReminders, students } from '../../db/schema';
+import { loanColumns, loanPatronColumns, withLoanParts, type LoanRow } from './loan-store';
 
 /** An overdue loan as the desk's loan line reads it, with its patron. */
 export interface OverdueRow extends LoanRow {
@@ -21,31 +12,14 @@ export interface OverdueRow extends LoanRow {
   remindedOn: string | null;
 }
 
-const patronName = sql<string>`coalesce(${students.fullName}, ${faculty.fullName}, '')`;
-const patronCode = sql<string>`coalesce(${students.rollNo}, ${faculty.empCode}, '')`;
+const { patronName } = loanPatronColumns;
 const lastReminded = sql<string | null>`(select max(r.reminded_on)::text from library_reminders r
   where r.student_id is not distinct from ${libraryLoans.studentId}
   and r.faculty_id is not distinct from ${libraryLoans.facultyId})`;
 
 const columns = {
-  id: libraryLoans.id,
-  copyId: libraryLoans.copyId,
-  titleId: libraryCopies.titleId,
-  barcode: libraryCopies.barcode,
-  accessionNo: libraryCopies.accessionNo,
-  title: libraryTitles.title,
-  itemType: sql<ItemType>`${libraryTitles.itemType}`,
-  studentId: libraryLoans.studentId,
-  facultyId: libraryLoans.facultyId,
-  patronCategory: sql<PatronCategory>`${libraryLoans.patronCategory}`,
-  issuedAt: libraryLoans.issuedAt,
-  dueOn: libraryLoans.dueOn,
-  returnedAt: libraryLoans.returnedAt,
-  renewals: libraryLoans.renewals,
-  allowanceId: libraryLoans.allowanceId,
-  allowance: libraryAllowances.name,
-  patronName,
-  patronCode,
+  ...loanColumns,
+  ...loanPatronColumns,
   email: sql<string | null>`coalesce(${students.email}, ${faculty.email})`,
   remindedOn: lastReminded,
 };
@@ -61,15 +35,7 @@ export function overdueStore(db: Database) {
       lt(libraryLoans.dueOn, today),
       category ? eq(libraryLoans.patronCategory, category) : undefined,
     );
-  const joined = () =>
-    db
-      .select(columns)
-      .from(libraryLoans)
-      .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
-      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
-      .leftJoin(libraryAllowances, eq(libraryAllowances.id, libraryLoans.allowanceId))
-      .leftJoin(students, eq(students.id, libraryLoans.studentId))
-      .leftJoin(faculty, eq(faculty.id, libraryLoans.facultyId));
+  const joined = () => withLoanParts(db.select(columns).from(libraryLoans).$dynamic());
 
   return {
     /** A page of the overdue loans, and how many there are in all. */

@@ -63,6 +63,9 @@ export function rulesAdminStore(db: Database, transaction: TransactionRunner) {
     /** Every allowance, the latest due first, with its open book bank loans. */
     allowances: () => allowanceLines(),
 
+    /** The college's degrees, which an allowance may be given for (the library roles read no other list of them). */
+    degrees: () => db.select({ id: degrees.id, name: degrees.name }).from(degrees).orderBy(degrees.name),
+
     async allowance(id: number): Promise<AllowanceLine | null> {
       return (await allowanceLines(id))[0] ?? null;
     },

@@ -44,7 +44,8 @@ export function rulesRoutes({ rules, admin, clock }: RulesRoutesDeps) {
     })
     .get('/library/allowances', async (c) => {
       noStore(c);
-      return c.json({ allowances: await admin.allowances() });
+      const [allowances, degrees] = await Promise.all([admin.allowances(), admin.degrees()]);
+      return c.json({ allowances, degrees });
     })
     .post('/library/allowances', validate('json', AllowanceSchema), async (c) => {
       const input = c.req.valid('json');
