@@ -18,6 +18,8 @@ const loanSpan = {
   /** The late fine raised at return, or the one an open loan has run up so far. */
   finePaise: v.number(),
 };
+/** How a loan went, as the history's tables show it beside what names the loan. */
+export type LoanSpan = v.InferOutput<v.ObjectSchema<typeof loanSpan, undefined>>;
 
 /** One of a patron's loans: the copy it was of. */
 export const PatronLoanSchema = v.object({

@@ -8,7 +8,8 @@ import { ChartFigure } from '../../ui/charts/chart-figure';
 import { ErrorAlert } from '../../ui/error-alert';
 import { libraryQueries } from './library-queries';
 
-function Counter({ label, value }: { label: string; value: number | string | undefined }) {
+/** A library figure: a count, or money already written out (kept apart in style). Also the catalogue's figures. */
+export function Counter({ label, value }: { label: string; value: number | string | undefined }) {
   return (
     <li className={typeof value === 'string' ? 'counter library-counter--money' : 'counter'}>
       <span className="counter__value">

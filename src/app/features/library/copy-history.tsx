@@ -1,54 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { dateText, dateTimeText } from '../../../domain/calendar/date-text';
 import { COPY_STATUS_LABELS } from '../../../domain/library/catalogue';
-import type { CopyHistory } from '../../../domain/library/history-answers';
-import { formatRupees } from '../../../domain/money/money';
-import { useLocale } from '../../i18n/use-locale';
 import { historyQueries } from './history-api';
-import { HistoryFetchNotes, LoanPaging } from './history-parts';
-
-/** The copy's loans on this page: who had it, when it went out and came back, renewals, days late, the fine. */
-function CopyLoansTable({ loans }: { loans: CopyHistory['loans'] }) {
-  const { i18n } = useLingui();
-  const locale = useLocale();
-  if (loans.length === 0) return null;
-  return (
-    <div className="table-scroll" role="region" aria-label={i18n._('Loans')} tabIndex={0}>
-      <table className="result-table">
-        <caption className="visually-hidden">{i18n._('Loans')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{i18n._('Patron')}</th>
-            <th scope="col">{i18n._('Issued')}</th>
-            <th scope="col">{i18n._('Due on')}</th>
-            <th scope="col">{i18n._('Returned')}</th>
-            <th scope="col">{i18n._('Renewals')}</th>
-            <th scope="col">{i18n._('Late days')}</th>
-            <th scope="col">{i18n._('Fine')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loans.map((loan) => (
-            <tr key={loan.id}>
-              <td data-label={i18n._('Patron')}>
-                {loan.patron.name} ({loan.patron.code})
-              </td>
-              <td data-label={i18n._('Issued')}>{dateTimeText(loan.issuedAt, locale)}</td>
-              <td data-label={i18n._('Due on')}>{dateText(loan.dueOn, locale)}</td>
-              <td data-label={i18n._('Returned')}>
-                {loan.returnedAt ? dateTimeText(loan.returnedAt, locale) : <strong>{i18n._('Still out')}</strong>}
-              </td>
-              <td data-label={i18n._('Renewals')}>{loan.renewals}</td>
-              <td data-label={i18n._('Late days')}>{loan.lateDays}</td>
-              <td data-label={i18n._('Fine')}>{formatRupees(loan.finePaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { HistoryFetchNotes, HistoryLoansTable, LoanPaging } from './history-parts';
 
 /** A copy's movements: its title, status and shelf, and each loan of it, the latest first, a page at a time. */
 export function CopyHistoryPanel({
@@ -83,7 +37,10 @@ export function CopyHistoryPanel({
           </dl>
           <h3>{i18n._('Loans')}</h3>
           <LoanPaging paged={seen} onPage={onPage}>
-            <CopyLoansTable loans={seen.loans} />
+            <HistoryLoansTable
+              loans={seen.loans}
+              lead={[{ label: i18n._('Patron'), cell: (loan) => `${loan.patron.name} (${loan.patron.code})` }]}
+            />
           </LoanPaging>
         </>
       )}

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { dateTimeText } from '../../../domain/calendar/date-text';
+import { dateText, dateTimeText } from '../../../domain/calendar/date-text';
+import type { LoanSpan } from '../../../domain/library/history-answers';
+import { formatRupees } from '../../../domain/money/money';
 import { translateKnown } from '../../i18n/translate-known';
 import { useLocale } from '../../i18n/use-locale';
 import { failureMessage } from '../../lib/http';
@@ -61,5 +63,70 @@ export function LoanPaging({
       {children}
       {pages > 1 && <Pager className="library__pager" page={paged.page} pages={pages} onPage={onPage} />}
     </>
+  );
+}
+
+/** A column naming the loan (the patron, or the title and accession number), before how the loan went. */
+export interface LoanColumn<T> {
+  label: string;
+  cell: (loan: T) => ReactNode;
+}
+
+/**
+ * A page of loans in a history: the columns that name each loan, then when it went out, was due and came back (or
+ * "Still out"), its renewals, open days late and fine.
+ */
+export function HistoryLoansTable<T extends LoanSpan>({
+  loans,
+  lead,
+}: {
+  loans: readonly T[];
+  lead: readonly LoanColumn<T>[];
+}) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  if (loans.length === 0) return null;
+  const labels = {
+    issued: i18n._('Issued'),
+    due: i18n._('Due on'),
+    returned: i18n._('Returned'),
+    renewals: i18n._('Renewals'),
+    late: i18n._('Late days'),
+    fine: i18n._('Fine'),
+  };
+  return (
+    <div className="table-scroll" role="region" aria-label={i18n._('Loans')} tabIndex={0}>
+      <table className="result-table">
+        <caption className="visually-hidden">{i18n._('Loans')}</caption>
+        <thead>
+          <tr>
+            {[...lead.map((c) => c.label), ...Object.values(labels)].map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loans.map((loan) => (
+            <tr key={loan.id}>
+              {lead.map((c) => (
+                <td key={c.label} data-label={c.label}>
+                  {c.cell(loan)}
+                </td>
+              ))}
+              <td data-label={labels.issued}>{dateTimeText(loan.issuedAt, locale)}</td>
+              <td data-label={labels.due}>{dateText(loan.dueOn, locale)}</td>
+              <td data-label={labels.returned}>
+                {loan.returnedAt ? dateTimeText(loan.returnedAt, locale) : <strong>{i18n._('Still out')}</strong>}
+              </td>
+              <td data-label={labels.renewals}>{loan.renewals}</td>
+              <td data-label={labels.late}>{loan.lateDays}</td>
+              <td data-label={labels.fine}>{formatRupees(loan.finePaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

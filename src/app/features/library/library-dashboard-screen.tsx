@@ -15,24 +15,13 @@ import { formatRupees } from '../../../domain/money/money';
 import { useLocale } from '../../i18n/use-locale';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
-import { CirculationFigures } from './circulation-figures';
+import { CirculationFigures, Counter } from './circulation-figures';
 import { libraryQueries } from './library-queries';
 import '../../ui/dashboard.css';
 import './library.css';
 
 const TITLE = /*i18n*/ 'Library Dashboard';
 const VIEW_BOOKS = LANDING_BY_ROLE.ROLE_LIBRARY_ASSISTANT;
-
-function Counter({ label, value }: { label: string; value: number | string | undefined }) {
-  return (
-    <li className={typeof value === 'string' ? 'counter library-counter--money' : 'counter'}>
-      <span className="counter__value">
-        {value === undefined ? '…' : typeof value === 'number' ? countText(value) : value}
-      </span>
-      <span className="counter__label">{label}</span>
-    </li>
-  );
-}
 
 /**
  * §2 /app/Library Dashboard, the incharge's landing: the catalogue as it stands — titles, copies held and on the

@@ -1,55 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { dateText, dateTimeText } from '../../../domain/calendar/date-text';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 import { PATRON_CATEGORY_LABELS } from '../../../domain/library/circulation-rules';
 import { FINE_KIND_LABELS, FINE_STATUS_LABELS } from '../../../domain/library/fine-answers';
-import type { HistoryFine, PatronHistory } from '../../../domain/library/history-answers';
+import type { HistoryFine } from '../../../domain/library/history-answers';
 import { formatRupees } from '../../../domain/money/money';
 import { useLocale } from '../../i18n/use-locale';
 import { historyQueries } from './history-api';
-import { HistoryFetchNotes, LoanPaging } from './history-parts';
-
-/** The patron's loans on this page: the copy, when it went out, came back (or not), renewals, days late, the fine. */
-function PatronLoansTable({ loans }: { loans: PatronHistory['loans'] }) {
-  const { i18n } = useLingui();
-  const locale = useLocale();
-  if (loans.length === 0) return null;
-  return (
-    <div className="table-scroll" role="region" aria-label={i18n._('Loans')} tabIndex={0}>
-      <table className="result-table">
-        <caption className="visually-hidden">{i18n._('Loans')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{i18n._('Title')}</th>
-            <th scope="col">{i18n._('Accession number')}</th>
-            <th scope="col">{i18n._('Issued')}</th>
-            <th scope="col">{i18n._('Due on')}</th>
-            <th scope="col">{i18n._('Returned')}</th>
-            <th scope="col">{i18n._('Renewals')}</th>
-            <th scope="col">{i18n._('Late days')}</th>
-            <th scope="col">{i18n._('Fine')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loans.map((loan) => (
-            <tr key={loan.id}>
-              <td data-label={i18n._('Title')}>{loan.title}</td>
-              <td data-label={i18n._('Accession number')}>{loan.accessionNo}</td>
-              <td data-label={i18n._('Issued')}>{dateTimeText(loan.issuedAt, locale)}</td>
-              <td data-label={i18n._('Due on')}>{dateText(loan.dueOn, locale)}</td>
-              <td data-label={i18n._('Returned')}>
-                {loan.returnedAt ? dateTimeText(loan.returnedAt, locale) : <strong>{i18n._('Still out')}</strong>}
-              </td>
-              <td data-label={i18n._('Renewals')}>{loan.renewals}</td>
-              <td data-label={i18n._('Late days')}>{loan.lateDays}</td>
-              <td data-label={i18n._('Fine')}>{formatRupees(loan.finePaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { HistoryFetchNotes, HistoryLoansTable, LoanPaging } from './history-parts';
 
 /** The patron's fines: what for, how much, paid, waived or still to pay, and when. */
 function PatronFinesTable({ fines }: { fines: readonly HistoryFine[] }) {
@@ -120,7 +78,13 @@ export function PatronHistoryPanel({
           {!seen.patron.active && <p className="hint">{i18n._('No longer studies or works here')}</p>}
           <h3>{i18n._('Loans')}</h3>
           <LoanPaging paged={seen} onPage={onPage}>
-            <PatronLoansTable loans={seen.loans} />
+            <HistoryLoansTable
+              loans={seen.loans}
+              lead={[
+                { label: i18n._('Title'), cell: (loan) => loan.title },
+                { label: i18n._('Accession number'), cell: (loan) => loan.accessionNo },
+              ]}
+            />
           </LoanPaging>
           <h3>{i18n._('Fines')}</h3>
           <p>{i18n._('Fines owed now: {owed}', { owed: formatRupees(seen.owedPaise) })}</p>
