@@ -28,6 +28,8 @@ const executableFor = ({ pdfViewer = false }: BrowserNeeds) =>
 export interface BrowserNeeds {
   /** Shows PDFs inside the page (an iframe of a PDF), which only the whole browser does. */
   pdfViewer?: boolean;
+  /** A camera that films this video file (fake-camera.ts), allowed without asking. */
+  fakeCamera?: string;
 }
 
 /** The browser the specs drive, headless, with the flags this closed network needs. */
@@ -54,7 +56,18 @@ export const COLLEGE_TIME_ZONE = process.env.COLLEGE_TIME_ZONE || 'Asia/Kolkata'
 
 export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const browser = await chromium.launch({ ...launchOptions, executablePath: executableFor(needs) });
+  const camera = needs.fakeCamera
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${needs.fakeCamera}`,
+      ]
+    : [];
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [...launchOptions.args, ...camera],
+    executablePath: executableFor(needs),
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options) => newContext({ timezoneId: COLLEGE_TIME_ZONE, ...options });
   return browser;

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { CameraScan } from './camera-scan';
+import './scan-field.css';
 
 interface Props {
   label: string;
@@ -10,8 +12,8 @@ interface Props {
 }
 
 /**
- * A box a USB scanner types into (it ends each code with Enter), or a person types a code. One field for the desk's
- * codes, so a camera scanner can take its place later.
+ * A box a USB scanner types into (it ends each code with Enter), or a person types a code; on a device with a camera,
+ * the camera reads the codes into the same hands (camera-scan.tsx). One field for every code the library scans.
  */
 export function ScanField({ label, onScan, busy = false, error = null }: Props) {
   const [value, setValue] = useState('');
@@ -26,20 +28,23 @@ export function ScanField({ label, onScan, busy = false, error = null }: Props) 
     input.current?.focus();
   };
   return (
-    <PlainTextField
-      className="library-scan"
-      label={label}
-      value={value}
-      onChange={setValue}
-      onKeyDown={onKeyDown}
-      inputRef={input}
-      error={error}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      enterKeyHint="go"
-      // The desk scans one code after another: the box is the page's point.
-      autoFocus
-    />
+    <div className="library-scan-field">
+      <PlainTextField
+        className="library-scan"
+        label={label}
+        value={value}
+        onChange={setValue}
+        onKeyDown={onKeyDown}
+        inputRef={input}
+        error={error}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        enterKeyHint="go"
+        // The desk scans one code after another: the box is the page's point.
+        autoFocus
+      />
+      <CameraScan label={label} onScan={(code) => !busy && onScan(code)} />
+    </div>
   );
 }
