@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collegeDay } from '../../src/domain/calendar/college-time';
@@ -140,6 +141,8 @@ describe('overdue loans for the library staff', () => {
     // A teacher's e-mail is required on record, but may be left blank.
     await db().update(faculty).set({ email: '' }).where(eq(faculty.id, withoutMail!.id));
     const address = `overdue.reminder.${String(withMail!.id)}@example.in`;
+    // The teacher's account reads the app in Telugu: the reminder is written in it.
+    await db().update(users).set({ email: address, language: 'te' }).where(eq(users.username, 'faculty'));
     const [a, b, c] = await copies(3);
     const loanA = await issuedLate(desk, withMail!.code, a!, 45);
     const loanB = await issuedLate(desk, withMail!.code, b!, 40);
@@ -157,9 +160,11 @@ describe('overdue loans for the library staff', () => {
       alreadyToday: 0,
     });
     await expect.poll(() => mailsTo(address).length).toBe(1);
-    const mail = mailsTo(address)[0]!;
-    expect(mail).toContain(loanA.accessionNo);
-    expect(mail).toContain(loanB.accessionNo);
+    const mail = await simpleParser(mailsTo(address)[0]!);
+    expect(mail.subject).toBe('గడువు దాటిన గ్రంథాలయ పుస్తకాలు: 2');
+    expect(mail.text).toContain('ఈ గ్రంథాలయ పుస్తకాల గడువు తేదీ దాటిపోయింది:');
+    expect(mail.text).toContain(`(అక్సెషన్ ${loanA.accessionNo})`);
+    expect(mail.text).toContain(`(అక్సెషన్ ${loanB.accessionNo})`);
 
     const again = v.parse(RemindersSentSchema, await (await send()).json());
     expect(again).toMatchObject({ mailed: 0, skipped: 1, alreadyToday: 1 });

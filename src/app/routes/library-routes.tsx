@@ -4,7 +4,7 @@ import { LIBRARY_PATHS } from '../../domain/library/paths';
 import { withCatalogue } from '../i18n/app-i18n';
 import type { AppModule } from './app-module';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
+import { guardedScreen, publicRoute, signedInRoute, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 /** A reader's screens (View Books, My Loans), one chunk (features/library/reader-screens.ts). */
@@ -67,6 +67,19 @@ export const libraryWaitingListRoute = signedInRoute(
   'WaitingListScreen',
 );
 
+/** The staff's stock verification: the incharge starts and closes a check, the staff scan shelves (offline too). */
+export const libraryStockCheckRoute = signedInRoute(LIBRARY_PATHS.libraryStockCheck, staffScreens, 'StockCheckScreen');
+
+/**
+ * `/library`: the catalogue for visitors, in the readers' chunk (View Books' search, form and results are its own, and
+ * one more chunk would grow every page's route table); its screen reads the search in the address as View Books does.
+ */
+export const publicCatalogueRoute = publicRoute(
+  LIBRARY_PATHS.libraryPublicCatalogue,
+  readerScreens,
+  'PublicCatalogueScreen',
+);
+
 /** The library module's app side (src/app/routes/app-modules.ts): its routes. */
 export const LIBRARY_APP_MODULE = {
   routes: [
@@ -82,5 +95,7 @@ export const LIBRARY_APP_MODULE = {
     libraryHistoryRoute,
     libraryOverdueRoute,
     libraryWaitingListRoute,
+    libraryStockCheckRoute,
+    publicCatalogueRoute,
   ],
 } satisfies AppModule;

@@ -45,6 +45,12 @@ export const LIBRARY_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Who waits for which title, and the copies kept at the desk until their pickup day',
   },
   {
+    label: /*i18n*/ 'Stock Verification',
+    to: '/app/Library/Stock Verification',
+    api: 'GET /api/app/library/stock-checks/current',
+    hint: /*i18n*/ 'Check the stock shelf by shelf with a scanner, offline too, and list the copies not seen',
+  },
+  {
     label: /*i18n*/ 'Circulation Conflicts',
     to: '/app/Library/Circulation Conflicts',
     api: 'GET /api/app/library/conflicts',

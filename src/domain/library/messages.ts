@@ -28,6 +28,9 @@ export const LIBRARY_MESSAGES = {
   isbnTaken: /*i18n*/ 'Another title already has this ISBN',
   unknownTitle: /*i18n*/ 'No such title in the catalogue',
   unknownCopy: /*i18n*/ 'No such copy in the catalogue',
+  catalogueNotPublic: /*i18n*/ 'The library catalogue is not open to visitors: sign in to search it',
+  tooManyCatalogueSearches:
+    /*i18n*/ 'Too many catalogue searches from this address. Please wait a few minutes and try again.',
   titleAdded: /*i18n*/ 'Title added to the catalogue',
   titleMerged: /*i18n*/ 'This ISBN was already catalogued: the copies were added to that title',
   titleSaved: /*i18n*/ 'Title saved',

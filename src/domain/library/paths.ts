@@ -14,4 +14,7 @@ export const LIBRARY_PATHS = {
   libraryHistory: '/app/Library/History',
   libraryOverdue: '/app/Library/Overdue',
   libraryWaitingList: '/app/Library/Waiting List',
+  libraryStockCheck: '/app/Library/Stock Verification',
+  /** The catalogue for visitors (no sign-in), while the library's setting publicCatalogue is on. */
+  libraryPublicCatalogue: '/library',
 } as const;

@@ -20,4 +20,5 @@ export const LIBRARY_SCREENS: Readonly<Record<string, Access>> = {
   [APP_PATHS.libraryHistory]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryOverdue]: LIBRARY_STAFF_ROLES,
   [APP_PATHS.libraryWaitingList]: LIBRARY_STAFF_ROLES,
+  [APP_PATHS.libraryStockCheck]: LIBRARY_STAFF_ROLES,
 };

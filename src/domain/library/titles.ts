@@ -15,4 +15,5 @@ export const LIBRARY_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.libraryHistory]: /*i18n*/ 'History',
   [APP_PATHS.libraryOverdue]: /*i18n*/ 'Overdue',
   [APP_PATHS.libraryWaitingList]: /*i18n*/ 'Waiting List',
+  [APP_PATHS.libraryStockCheck]: /*i18n*/ 'Stock Verification',
 };

@@ -35,3 +35,4 @@ export * from './schema-vendors';
 export * from './schema-fee-concessions';
 export * from './schema-library';
 export * from './schema-library-circulation';
+export * from './schema-library-stock';

@@ -93,4 +93,54 @@ export const libraryCases: ContractCase[] = [
   // History: a copy by its accession number (the demo's are numbered from 1), a patron the college does not have.
   { user: 'library_assistant', method: 'GET', path: '/api/app/library/history/copy?code=1' },
   { user: 'library_incharge', method: 'GET', path: '/api/app/library/history/patron?code=NOSUCH123', status: 404 },
+  // Stock verification: none yet; a check of one shelf, a second refused; scans, the report, closing it twice.
+  { user: 'library_assistant', method: 'GET', path: '/api/app/library/stock-checks/current' },
+  {
+    user: 'library_incharge',
+    method: 'POST',
+    path: '/api/app/library/stock-checks',
+    json: { locations: ['Science stacks, Rack S'] },
+    status: 201,
+  },
+  { user: 'library_incharge', method: 'POST', path: '/api/app/library/stock-checks', json: {}, status: 409 },
+  {
+    user: 'library_assistant',
+    method: 'POST',
+    path: '/api/app/library/stock-checks/1/scans',
+    json: { shelf: 'Science stacks, Rack S', barcodes: ['1', 'NOPE-1', '1'], scannedAt: '2026-12-01T05:00:00Z' },
+  },
+  {
+    user: 'library_assistant',
+    method: 'POST',
+    path: '/api/app/library/stock-checks/1/scans',
+    json: { shelf: 'Science stacks, Rack S', barcodes: [], scannedAt: '2026-12-01T05:00:00Z' },
+    status: 400,
+  },
+  { user: 'library_assistant', method: 'GET', path: '/api/app/library/stock-checks/1/report?page=1' },
+  {
+    user: 'library_incharge',
+    method: 'POST',
+    path: '/api/app/library/stock-checks/1/close',
+    json: { markLost: false, restoreFound: false },
+  },
+  {
+    user: 'library_incharge',
+    method: 'POST',
+    path: '/api/app/library/stock-checks/1/close',
+    json: { markLost: false, restoreFound: false },
+    status: 409,
+  },
+  // The public catalogue: closed to visitors until the incharge turns it on, then searched and a title opened.
+  { user: null, method: 'GET', path: '/api/app/library/public/status' },
+  { user: null, method: 'GET', path: '/api/app/library/public/search?q=circuits', status: 404 },
+  { user: null, method: 'GET', path: `/api/app/library/public/search?q=${'a'.repeat(101)}`, status: 400 },
+  {
+    user: 'library_incharge',
+    method: 'PUT',
+    path: '/api/app/library/settings',
+    json: { fineBlockPaise: 10000, pickupDays: 3, closedWeekdays: [0], publicCatalogue: true },
+  },
+  { user: null, method: 'GET', path: '/api/app/library/public/search?q=circuits&available=1' },
+  { user: null, method: 'GET', path: '/api/app/library/public/titles/1' },
+  { user: null, method: 'GET', path: '/api/app/library/public/titles/999999', status: 404 },
 ];

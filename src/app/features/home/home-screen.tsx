@@ -8,6 +8,7 @@ import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-
 import { MODULE_TILES, visitorTilesFirst } from '../../../domain/home/module-tiles';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { collegeProfileQuery } from '../../lib/college-profile';
+import { publicCatalogueStatusQuery } from '../../lib/public-catalogue-status';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { currentUser } from '../../lib/session';
 import { LanguageMenu } from '../../ui/language-menu';
@@ -18,6 +19,7 @@ import { ContactDetails } from './contact-details';
 import { InfoDialog } from './info-dialog';
 import { ModuleTile } from './module-tile';
 import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
+import { LIBRARY_PATHS } from '../../../domain/library/paths';
 
 const HIDDEN = parseHiddenTiles(HIDDEN_TILES_BY_COLLEGE);
 const HOME_TILES = visitorTilesFirst(MODULE_TILES);
@@ -29,6 +31,8 @@ const HOME_TILES = visitorTilesFirst(MODULE_TILES);
 export function HomeScreen() {
   const college = useQuery(collegeProfileQuery());
   const contact = useQuery(homeQueries.contact());
+  // Asked for once the page shows (not by its loader): the link appears only while the library's catalogue is public.
+  const catalogue = useQuery(publicCatalogueStatusQuery());
   const code = college.data?.code ?? null;
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
   const install = useInstallPrompt();
@@ -42,6 +46,11 @@ export function HomeScreen() {
         <Link to={PAYMENTS_PATHS.selfPayment} className="home-action-link">
           <Trans id="Pay New Admission Fee" />
         </Link>
+        {catalogue.data === true && (
+          <Link to={LIBRARY_PATHS.libraryPublicCatalogue} className="home-action-link">
+            <Trans id="Search the library catalogue" />
+          </Link>
+        )}
         <PlainButton fill="outline" onClick={() => setDialog('about')}>
           <Trans id="About Us" />
         </PlainButton>

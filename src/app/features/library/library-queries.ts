@@ -9,6 +9,7 @@ import {
   TitleSavedSchema,
 } from '../../../domain/library/library-answers';
 import { CirculationSummarySchema } from '../../../domain/library/circulation-summary';
+import { PublicTitleSchema } from '../../../domain/library/public-catalogue-answers';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
@@ -27,6 +28,37 @@ export const libraryKeys = {
 
 const recordOf = (user: string, search: SearchRequest) =>
   `${LIBRARY_RECORD_PREFIX}${user}/search?${new URLSearchParams(searchParamsOf({ ...search, title: undefined })).toString()}`;
+
+/** A visitor's searches of the public catalogue: the same for everyone, so named for no user and kept at sign-out. */
+const publicRecordOf = (search: SearchRequest) =>
+  `library-public:search?${new URLSearchParams(searchParamsOf({ ...search, title: undefined })).toString()}`;
+
+/** The public catalogue (`/library`, no sign-in): the readers' search and a title's copies, through its own calls. */
+export const publicCatalogueQueries = {
+  /** A search: network first; the searches seen online read again offline from the device's copy. */
+  search: (search: SearchRequest) =>
+    deviceBacked({
+      queryKey: [...libraryKeys.all, 'public', 'search', searchParamsOf({ ...search, title: undefined })] as const,
+      fetch: async () =>
+        v.parse(
+          CatalogueSearchAnswerSchema,
+          await appApi
+            .get('library/public/search', { searchParams: searchParamsOf({ ...search, title: undefined }) })
+            .json(),
+        ),
+      table: 'lookups',
+      record: [publicRecordOf(search)],
+      isCopy: (copy) => v.is(CatalogueSearchAnswerSchema, copy),
+      origin: true,
+      staleTime: 30_000,
+    }),
+  title: (id: number) =>
+    queryOptions({
+      queryKey: [...libraryKeys.all, 'public', 'title', id] as const,
+      queryFn: async () => v.parse(PublicTitleSchema, await appApi.get(`library/public/titles/${String(id)}`).json()),
+      staleTime: 0,
+    }),
+};
 
 export const libraryQueries = {
   /** A search: network first; the searches seen online read again offline from the device's copy (the kiosk's too). */

@@ -11,4 +11,5 @@ export { HistoryRoute } from './history-route';
 export { ImportScreen } from './import-screen';
 export { OverdueRoute } from './overdue-route';
 export { RulesScreen } from './rules-screen';
+export { StockCheckScreen } from './stock-check-screen';
 export { WaitingListScreen } from './waiting-list-screen';

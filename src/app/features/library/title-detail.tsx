@@ -1,20 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import {
-  COPY_SOURCE_LABELS,
-  COPY_STATUS_LABELS,
-  ITEM_TYPE_LABELS,
-  isHandMovable,
-} from '../../../domain/library/catalogue';
+import { useState } from 'react';
+import { COPY_SOURCE_LABELS, COPY_STATUS_LABELS, isHandMovable } from '../../../domain/library/catalogue';
 import type { Copy, TitleDetail } from '../../../domain/library/library-answers';
 import { formatRupees } from '../../../domain/money/money';
-import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { AddCopiesForm, CopyStatusForm } from './copy-forms';
 import { libraryQueries } from './library-queries';
 import { PlaceHold } from './place-hold';
-import { imprintOf } from './search-results';
+import { TitleDetailFrame } from './title-detail-frame';
 import { EditTitleForm } from './title-forms';
 
 type Editing = { kind: 'title' } | { kind: 'copies' } | { kind: 'status'; copy: Copy } | null;
@@ -82,56 +76,10 @@ export function TitleDetailPanel({ id, staff, onClose }: { id: number; staff: bo
   const { i18n } = useLingui();
   const detail = useQuery(libraryQueries.title(id));
   const [editing, setEditing] = useState<Editing>(null);
-  const heading = useRef<HTMLHeadingElement | null>(null);
-  const t = detail.data;
-  useEffect(() => heading.current?.focus(), [t?.id]);
   return (
-    <section className="library-panel library-detail" aria-labelledby="library-title-heading">
-      {detail.isError && <ErrorAlert message={i18n._('This title could not be loaded.')} />}
-      {detail.isPending && <p className="hint">{i18n._('Loading…')}</p>}
-      {t && (
+    <TitleDetailFrame detail={detail} onClose={onClose}>
+      {(t) => (
         <>
-          <h2 id="library-title-heading" ref={heading} tabIndex={-1}>
-            {t.title}
-          </h2>
-          {t.authors.length > 0 && <p>{t.authors.join('; ')}</p>}
-          <dl className="library-detail__facts">
-            <dt>{i18n._('Kind of item')}</dt>
-            <dd>{i18n._(ITEM_TYPE_LABELS[t.itemType])}</dd>
-            {imprintOf(t) && (
-              <>
-                <dt>{i18n._('Published')}</dt>
-                <dd>{imprintOf(t)}</dd>
-              </>
-            )}
-            {t.isbn && (
-              <>
-                <dt>{i18n._('ISBN')}</dt>
-                <dd>{t.isbn}</dd>
-              </>
-            )}
-            {t.callNumber && (
-              <>
-                <dt>{i18n._('Call number')}</dt>
-                <dd>{t.callNumber}</dd>
-              </>
-            )}
-            {t.subjects.length > 0 && (
-              <>
-                <dt>{i18n._('Subjects')}</dt>
-                <dd>{t.subjects.join('; ')}</dd>
-              </>
-            )}
-            <dt>{i18n._('On the shelf')}</dt>
-            <dd>{i18n._('{available} of {copies}', { available: t.available, copies: t.copies })}</dd>
-          </dl>
-          {t.url && (
-            <p>
-              <a href={t.url} target="_blank" rel="noopener noreferrer">
-                {i18n._('Open the e-resource')}
-              </a>
-            </p>
-          )}
           {t.available === 0 && t.copies > 0 && t.itemType !== 'E_RESOURCE' && <PlaceHold key={t.id} titleId={t.id} />}
           {t.copyList.length > 0 && (
             <CopiesTable title={t} staff={staff} onStatus={(copy) => setEditing({ kind: 'status', copy })} />
@@ -155,9 +103,6 @@ export function TitleDetailPanel({ id, staff, onClose }: { id: number; staff: bo
           )}
         </>
       )}
-      <PlainButton fill="clear" onClick={onClose}>
-        {i18n._('Back to the results')}
-      </PlainButton>
-    </section>
+    </TitleDetailFrame>
   );
 }

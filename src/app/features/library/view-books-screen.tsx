@@ -2,18 +2,13 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { dateTimeText } from '../../../domain/calendar/date-text';
 import { LIBRARY_STAFF_ROLES } from '../../../domain/library/access';
 import type { CatalogueSearch } from '../../../domain/library/catalogue-search';
 import { LIBRARY_PATHS } from '../../../domain/library/paths';
-import { useLocale } from '../../i18n/use-locale';
 import { currentUser } from '../../lib/session';
-import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
-import { Pager } from '../../ui/pager';
-import { CatalogueSearchForm } from './catalogue-search-form';
+import { CatalogueSearchView } from './catalogue-search-view';
 import { libraryQueries } from './library-queries';
-import { SearchResults } from './search-results';
 import { TitleDetailPanel } from './title-detail';
 import './library.css';
 
@@ -32,12 +27,9 @@ export function ViewBooksScreen({
   onSearch: (next: CatalogueSearch) => void;
 }) {
   const { i18n } = useLingui();
-  const locale = useLocale();
   const user = currentUser();
   const staff = hasAnyRole(user?.roles ?? [], LIBRARY_STAFF_ROLES);
   const answer = useQuery(libraryQueries.search(user?.username ?? '', search));
-  const found = answer.data?.data;
-  const pages = found ? Math.max(1, Math.ceil(found.total / found.pageSize)) : 1;
   return (
     <PageFrame title={i18n._(TITLE)} wide>
       <div className="library">
@@ -46,42 +38,20 @@ export function ViewBooksScreen({
             <Link to={LIBRARY_PATHS.libraryCatalogue}>{i18n._('Add a title to the catalogue')}</Link>
           </p>
         )}
-        <CatalogueSearchForm key={JSON.stringify(search)} search={search} onSearch={onSearch} />
-        {answer.data?.source === 'device' && (
-          <p className="hint" role="status">
-            {i18n._('You are offline. Showing the copy saved on this device, fetched {fetched}.', {
-              fetched: dateTimeText(answer.data.fetchedAt, locale),
-            })}
-          </p>
-        )}
-        {answer.isError && (
-          <ErrorAlert message={i18n._('The catalogue could not be searched. Check your connection and try again.')} />
-        )}
-        {search.title !== undefined && (
-          <TitleDetailPanel id={search.title} staff={staff} onClose={() => onSearch({ ...search, title: undefined })} />
-        )}
-        {answer.isPending ? (
-          <p className="hint">{i18n._('Loading…')}</p>
-        ) : (
-          found && (
-            <>
-              <p className="hint" role="status">
-                {found.total === 0
-                  ? i18n._('No title matches this search.')
-                  : i18n._('{total} titles; page {page} of {pages}', { total: found.total, page: found.page, pages })}
-              </p>
-              <SearchResults titles={found.titles} onOpen={(id) => onSearch({ ...search, title: id })} />
-              {pages > 1 && (
-                <Pager
-                  className="library__pager"
-                  page={found.page}
-                  pages={pages}
-                  onPage={(page) => onSearch({ ...search, page, title: undefined })}
-                />
-              )}
-            </>
-          )
-        )}
+        <CatalogueSearchView
+          search={search}
+          onSearch={onSearch}
+          answer={answer}
+          detail={
+            search.title !== undefined && (
+              <TitleDetailPanel
+                id={search.title}
+                staff={staff}
+                onClose={() => onSearch({ ...search, title: undefined })}
+              />
+            )
+          }
+        />
       </div>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isHandMovable, type CopyStatus, type HandSetStatus } from '../../../domain/library/catalogue';
 import { LIBRARY_MESSAGES as M } from '../../../domain/library/messages';
 import type { Database } from '../../db/client';
@@ -41,6 +41,37 @@ export function copyStore(db: Database, transaction: TransactionRunner) {
           changedAt: now,
         });
       });
+    },
+
+    /**
+     * Many copies moved by hand from one status to another with one reason, each change in its history (stock
+     * verification's write-offs and finds), in the caller's transaction. Copies no longer `from` are left alone.
+     * Answers how many moved.
+     */
+    async moveAll(
+      copyIds: readonly number[],
+      change: { from: CopyStatus; to: HandSetStatus; reason: string },
+      userId: number,
+      now: Date,
+    ): Promise<number> {
+      if (copyIds.length === 0) return 0;
+      const moved = await db
+        .update(libraryCopies)
+        .set({ status: change.to, statusReason: change.reason, statusChangedAt: now, updatedAt: now })
+        .where(and(inArray(libraryCopies.id, [...copyIds]), eq(libraryCopies.status, change.from)))
+        .returning({ id: libraryCopies.id });
+      if (moved.length)
+        await db.insert(libraryCopyStatusChanges).values(
+          moved.map(({ id }) => ({
+            copyId: id,
+            fromStatus: change.from,
+            toStatus: change.to,
+            reason: change.reason,
+            changedBy: userId,
+            changedAt: now,
+          })),
+        );
+      return moved.length;
     },
   };
 }

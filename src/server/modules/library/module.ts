@@ -28,11 +28,14 @@ import { libraryRoutes } from './library-routes';
 import { libraryOperations } from './operations';
 import { overdueRoutes } from './overdue-routes';
 import { overdueStore } from './overdue-store';
+import { publicCatalogueLimit, publicCatalogueRoutes } from './public-catalogue-routes';
 import { patronCardStore } from './patron-card-store';
 import { rulesAdminStore } from './rules-admin-store';
 import { rulesRoutes } from './rules-routes';
 import { rulesStore } from './rules-store';
 import { searchStore } from './search-store';
+import { stockCheckRoutes } from './stock-check-routes';
+import { stockCheckStore } from './stock-check-store';
 import { summaryStore } from './summary-store';
 import { titleStore } from './title-store';
 
@@ -45,6 +48,10 @@ export const libraryModule: ServerModule = {
     // Every reader searches the catalogue and sees a title's copies (the prices only the staff).
     'GET /api/app/library/search': LIBRARY_READER_ROLES,
     'GET /api/app/library/titles/:id': LIBRARY_READER_ROLES,
+    // Visitors: whether the catalogue is public, and while it is, its search and a title's copies (no prices).
+    'GET /api/app/library/public/status': 'public',
+    'GET /api/app/library/public/search': 'public',
+    'GET /api/app/library/public/titles/:id': 'public',
     // The library staff keep the catalogue and read its figures.
     'POST /api/app/library/titles': LIBRARY_STAFF_ROLES,
     'PUT /api/app/library/titles/:id': LIBRARY_STAFF_ROLES,
@@ -92,9 +99,15 @@ export const libraryModule: ServerModule = {
     // History: the staff read a patron's loans and fines, and a copy's loans.
     'GET /api/app/library/history/patron': LIBRARY_STAFF_ROLES,
     'GET /api/app/library/history/copy': LIBRARY_STAFF_ROLES,
+    // Stock verification: the incharge starts and closes a check; the staff scan the shelves and read the report.
+    'GET /api/app/library/stock-checks/current': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/stock-checks': LIBRARY_INCHARGE_ROLES,
+    'POST /api/app/library/stock-checks/:id/scans': LIBRARY_STAFF_ROLES,
+    'GET /api/app/library/stock-checks/:id/report': LIBRARY_STAFF_ROLES,
+    'POST /api/app/library/stock-checks/:id/close': LIBRARY_INCHARGE_ROLES,
   },
   operations: libraryOperations,
-  build: ({ scoped, clock, mailer, logger, college }) => {
+  build: ({ scoped, clock, mailer, logger, college, config, address }) => {
     const { db } = scoped;
     const transaction = <T>(work: () => Promise<T>) => scoped.transaction(() => work());
     const stores = deskStores(db);
@@ -130,7 +143,29 @@ export const libraryModule: ServerModule = {
           }),
         )
         .route('/', importRoutes({ jobs: importJobStore(db), writer: catalogueWriter(db), transaction, clock }))
-        .route('/', rulesRoutes({ rules: rulesStore(db), admin: rulesAdminStore(db, transaction), clock })),
+        .route('/', rulesRoutes({ rules: rulesStore(db), admin: rulesAdminStore(db, transaction), clock }))
+        .route(
+          '/',
+          stockCheckRoutes({
+            checks: stockCheckStore(db),
+            copies: copyStore(db, transaction),
+            transaction,
+            clock,
+          }),
+        )
+        .route(
+          '/',
+          publicCatalogueRoutes({
+            search: searchStore(db),
+            titles: titleStore(db, transaction),
+            rules: stores.rules,
+            limit: publicCatalogueLimit({
+              limit: config.resultsRateLimit,
+              windowMs: config.resultsRateWindowMs,
+              address,
+            }),
+          }),
+        ),
     };
   },
 };

@@ -12,7 +12,9 @@ import { circulationOperations } from './circulation-operations';
 import { historyOperations } from './history-operations';
 import { holdOperations } from './hold-operations';
 import { overdueOperations } from './overdue-operations';
+import { publicCatalogueOperations } from './public-catalogue-operations';
 import { rulesOperations } from './rules-operations';
+import { stockCheckOperations } from './stock-check-operations';
 
 /** The library's calls as GET /api/docs describes them. */
 export const libraryOperations = {
@@ -21,7 +23,9 @@ export const libraryOperations = {
   ...historyOperations,
   ...holdOperations,
   ...overdueOperations,
+  ...publicCatalogueOperations,
   ...rulesOperations,
+  ...stockCheckOperations,
   'GET /api/app/library/search': {
     summary:
       'Search the catalogue by title, author, subject, ISBN or keyword (prefix words), with each title’s copies on the shelf and where',
