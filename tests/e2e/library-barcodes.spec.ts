@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES as M } from '../../src/domain/library/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 import { ROLL_PREFIX } from './support/demo-seed';
+import { wideShot } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -28,12 +29,6 @@ const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-
 
 /** The PDF's page count, from its page objects (jsPDF writes one /Type /Page each). */
 const pagesIn = (bytes: Buffer) => bytes.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
-
-async function wideShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-}
 
 /** Saves the download under the artifacts and checks it is a PDF with pages; its path and text (when readable). */
 async function savedPdf(download: Download, name: string) {

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { LIBRARY_MESSAGES as M } from '../../src/domain/library/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { wideShot } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -18,12 +18,6 @@ async function onPhone(username: string, landing: string) {
 }
 
 /** The page at 1280 px too, for the record of how the screen reads on a desk. */
-async function wideShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
 describe('library catalogue', () => {
   it('at 360 px the assistant finds a textbook and its copies; the incharge adds a title with two copies and finds it', async () => {
     const assistant = await onPhone('library_assistant', '/app/Library/View Books');
@@ -36,7 +30,7 @@ describe('library catalogue', () => {
     await copies.getByText('CSE stacks, Rack A').first().waitFor();
     await expectNoAxeViolations(page, 'view books 360');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/library-view-books-360.png`, fullPage: true });
-    await wideShot(page, 'library-view-books');
+    await wideShot(page, 'library-view-books', 740);
     await assistant.ctx.close();
 
     const title = `Rural Telemetry Field Notes ${String(Date.now()).slice(-5)}`;

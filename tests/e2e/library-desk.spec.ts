@@ -5,6 +5,7 @@ import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 import { ROLL_PREFIX } from './support/demo-seed';
+import { wideShot } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -33,12 +34,6 @@ const lineOf = (page: Page, list: string, barcode: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByText(`Barcode ${barcode}`, { exact: true }) })
     .first();
-
-async function wideShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-}
 
 describe('library circulation desk', () => {
   it('at 360 px the librarian issues a copy online, takes it back offline, and the return is recorded once online', async () => {

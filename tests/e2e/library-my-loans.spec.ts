@@ -1,10 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CIRCULATION_MESSAGES as M } from '../../src/domain/library/circulation-messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 import { ROLL_PREFIX } from './support/demo-seed';
+import { wideShot } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -52,12 +53,6 @@ async function issueToSomeone(api: APIRequestContext, barcode: string, rolls: st
     if (res.status() === 201) return patron;
   }
   throw new Error(`Nobody could take ${barcode}`);
-}
-
-async function wideShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
 }
 
 const lent: string[] = [];

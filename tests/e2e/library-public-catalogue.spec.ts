@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES as M } from '../../src/domain/library/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { wideShot } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -19,12 +20,6 @@ async function setPublic(request: APIRequestContext, on: boolean) {
 }
 
 /** The page at 1280 px too, for the record of how it reads on a desk. */
-async function wideShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
 describe('library public catalogue', () => {
   it('at 360 px a visitor follows the home page link, searches by keyboard and opens a title with its shelves, no prices', async () => {
     const staff = await newDesktopContext(browser(), baseUrl);
@@ -59,7 +54,8 @@ describe('library public catalogue', () => {
 
       await title.focus();
       await title.press('Enter');
-      await page.getByRole('heading', { level: 2, name: 'Data Structures Using C' }).waitFor();
+      // The title's panel opens above the results, whose own headings name the same title.
+      await page.locator('#library-title-heading', { hasText: 'Data Structures Using C' }).waitFor();
       const copies = page.getByRole('table', { name: 'Copies' });
       await copies.getByText('CSE stacks, Rack A').first().waitFor();
       expect(await copies.getByRole('columnheader').allInnerTexts()).toEqual(['Accession number', 'Shelf', 'Status']);
@@ -67,7 +63,7 @@ describe('library public catalogue', () => {
       expect(new URL(page.url()).searchParams.get('title')).toMatch(/\d+/);
       await expectNoAxeViolations(page, 'public catalogue title 360');
       await page.screenshot({ path: `${ARTIFACTS_DIR}/library-public-title-360.png`, fullPage: true });
-      await wideShot(page, 'library-public-title');
+      await wideShot(page, 'library-public-title', 740);
 
       // Off again: the page says so, and the home page no longer offers it.
       await setPublic(staff.request, false);

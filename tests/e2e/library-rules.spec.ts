@@ -4,6 +4,7 @@ import { CIRCULATION_MESSAGES as M } from '../../src/domain/library/circulation-
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { wideShot } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -21,12 +22,6 @@ const rowOf = (page: Page, category: string, itemType: string) =>
     .getByRole('table', { name: category })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: itemType, exact: true }) });
-
-async function wideShot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-}
 
 describe('library circulation rules', () => {
   it('at 360 px the incharge gives faculty theses a rule of their own, saves it, sees it after a reload, and removes it', async () => {

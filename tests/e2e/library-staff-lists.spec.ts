@@ -1,21 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { newPhoneContext, useBrowser } from './support/browser';
 import { ROLL_PREFIX } from './support/demo-seed';
+import { phoneAndWideShots } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DAY = 86_400_000;
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-}
 
 describe('the library’s lists for its staff', () => {
   it('at 360 px the incharge finds an overdue loan, reminds its patron, reads their history and the waiting list', async () => {
@@ -46,7 +39,7 @@ describe('the library’s lists for its staff', () => {
     await page.getByRole('heading', { name: 'Circulation' }).waitFor();
     await page.getByRole('table', { name: /Issues and returns, the last 14 days/ }).waitFor({ state: 'attached' });
     await expectNoAxeViolations(page, 'the library dashboard');
-    await shots(page, 'library-dashboard');
+    await phoneAndWideShots(page, 'library-dashboard');
 
     await page.goto(encodeURI('/app/Library/Overdue'));
     const row = page.getByRole('row').filter({ hasText: patron });
@@ -55,7 +48,7 @@ describe('the library’s lists for its staff', () => {
     await page.locator('ion-alert').getByRole('button', { name: 'YES' }).click();
     await page.getByRole('status').first().waitFor();
     await expectNoAxeViolations(page, 'overdue loans');
-    await shots(page, 'library-overdue');
+    await phoneAndWideShots(page, 'library-overdue');
 
     await page.goto(encodeURI('/app/Library/History'));
     await page.getByRole('search').getByRole('textbox').fill(patron.toLowerCase());
@@ -63,12 +56,12 @@ describe('the library’s lists for its staff', () => {
     await page.getByRole('cell', { name: barcode!, exact: false }).first().waitFor({ state: 'attached' });
     expect(decodeURIComponent(page.url())).toContain(`code=${patron}`);
     await expectNoAxeViolations(page, 'a patron’s history');
-    await shots(page, 'library-history');
+    await phoneAndWideShots(page, 'library-history');
 
     await page.goto(encodeURI('/app/Library/Waiting List'));
     await page.getByRole('heading', { level: 1, name: 'Waiting List' }).waitFor();
     await expectNoAxeViolations(page, 'the waiting list');
-    await shots(page, 'library-waiting-list');
+    await phoneAndWideShots(page, 'library-waiting-list');
 
     // Back on the shelf, so other specs find the demo's copies as they were.
     expect((await ctx.request.post('/api/app/library/returns', { data: { barcode } })).status()).toBe(200);

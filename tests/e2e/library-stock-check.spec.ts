@@ -1,20 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { newPhoneContext, useBrowser } from './support/browser';
+import { phoneAndWideShots } from './support/screenshots';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const SHELF = 'Science stacks, Rack S';
-
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-}
 
 describe('stock verification', () => {
   it('at 360 px the incharge starts a check of a shelf, scans copies by typing (one offline), closes it and reads what was not seen', async () => {
@@ -34,7 +27,7 @@ describe('stock verification', () => {
     await page.getByRole('heading', { level: 1, name: 'Stock Verification' }).waitFor();
     await page.getByRole('checkbox', { name: SHELF }).check();
     await expectNoAxeViolations(page, 'starting a stock verification');
-    await shots(page, 'library-stock-start');
+    await phoneAndWideShots(page, 'library-stock-start');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
 
     // The check is open: the copies of the shelf are all not seen yet; two of them are scanned by typing.
@@ -65,7 +58,7 @@ describe('stock verification', () => {
     await page.getByRole('table', { name: 'Barcodes no copy has' }).waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('progress').getAttribute('value')).toBe('2');
     await expectNoAxeViolations(page, 'scanning a shelf');
-    await shots(page, 'library-stock-scanning');
+    await phoneAndWideShots(page, 'library-stock-scanning');
 
     // Without the network (deep in the stacks) a scan waits on the device, and is sent when the network is back.
     await ctx.setOffline(true);
@@ -95,7 +88,7 @@ describe('stock verification', () => {
     for (const barcode of [...barcodes, third]) expect(listed).not.toContain(barcode);
     await expect(page.getByRole('textbox', { name: 'Barcode of the copy on the shelf' }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page, 'a closed stock verification');
-    await shots(page, 'library-stock-closed');
+    await phoneAndWideShots(page, 'library-stock-closed');
     await ctx.close();
   });
 });
