@@ -26,6 +26,7 @@ import { toolsModule } from './modules/tools/module';
 import { signupModule, usersModule } from './modules/users/module';
 import { vendorsModule } from './modules/vendors/module';
 import { libraryModule } from './modules/library/module';
+import { hostelModule } from './modules/hostel/module';
 
 /**
  * Every server module, in the order their routers are mounted: Hono tries routes in registration order, so the
@@ -62,6 +63,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   alumniModule,
   vendorsModule,
   libraryModule,
+  hostelModule,
   authModule,
   signupModule,
   facultyDatabaseModule,

@@ -36,3 +36,4 @@ export * from './schema-fee-concessions';
 export * from './schema-library';
 export * from './schema-library-circulation';
 export * from './schema-library-stock';
+export * from './schema-hostel';

@@ -1,0 +1,7 @@
+import type { Role } from '../auth/roles';
+
+/** Keeping the hostel's blocks, room types, rooms and beds: the hostel incharge. */
+export const HOSTEL_STAFF_ROLES: readonly Role[] = ['ROLE_HOSTEL_INCHARGE'];
+
+/** Reading them (occupancy at a glance): the incharge, the administrator and the principal. */
+export const HOSTEL_READER_ROLES: readonly Role[] = [...HOSTEL_STAFF_ROLES, 'ROLE_ADMIN', 'ROLE_PRINCIPAL'];
