@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { HOSTEL_STRUCTURE_MESSAGES as M, filledIn } from '../../src/domain/hostel/structure';
+import { HOSTEL_STRUCTURE_MESSAGES as M } from '../../src/domain/hostel/structure';
+import { english } from '../../src/domain/i18n/translate';
 import {
   BuildingGridSchema,
   BuildingListSchema,
@@ -37,7 +38,7 @@ describe('the hostel’s blocks, room types and rooms', () => {
       json: { name: 'TRIPLE SHARING, NON-AC', beds: 2, ac: true },
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: filledIn(M.roomTypeTaken, { name: 'TRIPLE SHARING, NON-AC' }) });
+    expect(await again.json()).toEqual({ message: english(M.roomTypeTaken, { name: 'TRIPLE SHARING, NON-AC' }) });
 
     const res = await incharge.request('/api/app/hostel/buildings', {
       json: { name: 'Godavari Block', gender: 'MALE', floors: 3, warden: 'K. Srinivas' },
@@ -51,14 +52,14 @@ describe('the hostel’s blocks, room types and rooms', () => {
     const added = await add({ floor: 1, firstNumber: '101', count: 5, roomTypeId: tripleType.id });
     expect(added.status).toBe(201);
     expect(v.parse(RoomsAddedSchema, await added.json())).toEqual({
-      message: filledIn(M.roomsAdded, { count: 5, beds: 15, name: 'Godavari Block' }),
+      message: english(M.roomsAdded, { count: 5, beds: 15, name: 'Godavari Block' }),
       numbers: ['101', '102', '103', '104', '105'],
       beds: 15,
     });
     // Overlapping numbers add nothing and name the rooms already there.
     const overlap = await add({ floor: 1, firstNumber: '104', count: 3, roomTypeId: tripleType.id });
     expect(overlap.status).toBe(409);
-    expect(await overlap.json()).toEqual({ message: filledIn(M.roomsTaken, { numbers: '104, 105' }) });
+    expect(await overlap.json()).toEqual({ message: english(M.roomsTaken, { numbers: '104, 105' }) });
     expect(await rooms(building.id)).toBe(5);
     // Numbers keep their width and prefix; the ground floor is floor 0.
     const ground = await add({ floor: 0, firstNumber: 'g-08', count: 3, roomTypeId: tripleType.id });
@@ -114,7 +115,7 @@ describe('the hostel’s blocks, room types and rooms', () => {
       incharge.request(`/api/app/hostel/buildings/${String(id)}/rooms`, { json });
     const upstairs = await add(building.id, { floor: 2, firstNumber: '201', count: 2, roomTypeId: type.id });
     expect(upstairs.status).toBe(422);
-    expect(await upstairs.json()).toEqual({ message: filledIn(M.floorOutside, { name: 'Krishna Block', top: 1 }) });
+    expect(await upstairs.json()).toEqual({ message: english(M.floorOutside, { name: 'Krishna Block', top: 1 }) });
     expect((await add(building.id, { floor: 1, firstNumber: '101', count: 2, roomTypeId: 999999 })).status).toBe(422);
     expect((await add(999999, { floor: 1, firstNumber: '101', count: 2, roomTypeId: type.id })).status).toBe(404);
     expect((await add('x', { floor: 1, firstNumber: '101', count: 2, roomTypeId: type.id })).status).toBe(400);

@@ -90,7 +90,3 @@ export const bedLabels = (beds: number): string[] =>
   Array.from({ length: beds }, (_, i) => String.fromCharCode(65 + i));
 
 export const BED_STATUSES = ['FREE', 'HELD', 'OCCUPIED', 'OUT_OF_SERVICE'] as const;
-
-/** A message with its {values} filled in. */
-export const filledIn = (message: string, values: Readonly<Record<string, string | number>>): string =>
-  message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import {
   BuildingSchema,
-  filledIn,
   HOSTEL_STRUCTURE_MESSAGES as M,
   HostelIdParamSchema,
   RoomsSchema,
   RoomTypeSchema,
 } from '../../../domain/hostel/structure';
+import { english } from '../../../domain/i18n/translate';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { StructureStore } from './structure-store';
@@ -26,9 +26,9 @@ export function structureRoutes(store: StructureStore) {
     .post('/hostel/buildings', validate('json', BuildingSchema), async (c) => {
       const input = c.req.valid('json');
       const id = await store.addBuilding(input);
-      if (id === null) return c.json({ message: filledIn(M.buildingTaken, { name: input.name }) }, 409);
+      if (id === null) return c.json({ message: english(M.buildingTaken, { name: input.name }) }, 409);
       const building = (await store.building(id))!;
-      return c.json({ message: filledIn(M.buildingAdded, { name: building.name }), building }, 201);
+      return c.json({ message: english(M.buildingAdded, { name: building.name }), building }, 201);
     })
     .get('/hostel/buildings/:id/grid', validate('param', HostelIdParamSchema), async (c) => {
       noStore(c);
@@ -45,15 +45,15 @@ export function structureRoutes(store: StructureStore) {
         const building = await store.building(c.req.valid('param').id);
         if (!building) return c.json({ message: M.buildingUnknown }, 404);
         if (input.floor > building.floors - 1)
-          return c.json({ message: filledIn(M.floorOutside, { name: building.name, top: building.floors - 1 }) }, 422);
+          return c.json({ message: english(M.floorOutside, { name: building.name, top: building.floors - 1 }) }, 422);
         const type = await store.roomType(input.roomTypeId);
         if (!type) return c.json({ message: M.roomTypeUnknown }, 422);
         const added = await store.addRooms(building.id, input, type.beds);
         if ('taken' in added)
-          return c.json({ message: filledIn(M.roomsTaken, { numbers: added.taken.join(', ') }) }, 409);
+          return c.json({ message: english(M.roomsTaken, { numbers: added.taken.join(', ') }) }, 409);
         return c.json(
           {
-            message: filledIn(M.roomsAdded, { count: added.numbers.length, beds: added.beds, name: building.name }),
+            message: english(M.roomsAdded, { count: added.numbers.length, beds: added.beds, name: building.name }),
             ...added,
           },
           201,
@@ -67,7 +67,7 @@ export function structureRoutes(store: StructureStore) {
     .post('/hostel/room-types', validate('json', RoomTypeSchema), async (c) => {
       const input = c.req.valid('json');
       const roomType = await store.addRoomType(input);
-      if (!roomType) return c.json({ message: filledIn(M.roomTypeTaken, { name: input.name }) }, 409);
-      return c.json({ message: filledIn(M.roomTypeAdded, { name: roomType.name }), roomType }, 201);
+      if (!roomType) return c.json({ message: english(M.roomTypeTaken, { name: input.name }) }, 409);
+      return c.json({ message: english(M.roomTypeAdded, { name: roomType.name }), roomType }, 201);
     });
 }
