@@ -53,6 +53,7 @@ describe("the menu links: every module's menu.ts, placed in menu-tree.ts", () =>
       'faculty',
       'administration',
       'library',
+      'hostel',
       'alumni',
       'tools',
       'account',

@@ -20,6 +20,7 @@ describe("the demo college's module parts", () => {
       'exam marks',
       'vendors',
       'library',
+      'hostel',
     ]);
   });
 });

@@ -29,30 +29,30 @@ describe('the hostel’s blocks, room types and rooms', () => {
   it('adds room types, a block and its rooms with their beds, and shows the block’s grid and occupancy', async () => {
     const incharge = await demo.signedIn('hostel_incharge');
     const triple = await incharge.request('/api/app/hostel/room-types', {
-      json: { name: 'Triple sharing, non-AC', beds: 3, ac: false },
+      json: { name: 'Triple sharing, cooler', beds: 3, ac: false },
     });
     expect(triple.status).toBe(201);
     const tripleType = v.parse(RoomTypeSavedSchema, await triple.json()).roomType;
-    expect(tripleType).toMatchObject({ name: 'Triple sharing, non-AC', beds: 3, ac: false });
+    expect(tripleType).toMatchObject({ name: 'Triple sharing, cooler', beds: 3, ac: false });
     const again = await incharge.request('/api/app/hostel/room-types', {
-      json: { name: 'TRIPLE SHARING, NON-AC', beds: 2, ac: true },
+      json: { name: 'TRIPLE SHARING, COOLER', beds: 2, ac: true },
     });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: english(M.roomTypeTaken, { name: 'TRIPLE SHARING, NON-AC' }) });
+    expect(await again.json()).toEqual({ message: english(M.roomTypeTaken, { name: 'TRIPLE SHARING, COOLER' }) });
 
     const res = await incharge.request('/api/app/hostel/buildings', {
-      json: { name: 'Godavari Block', gender: 'MALE', floors: 3, warden: 'K. Srinivas' },
+      json: { name: 'Tungabhadra Block', gender: 'MALE', floors: 3, warden: 'K. Srinivas' },
     });
     expect(res.status).toBe(201);
     const { building } = v.parse(BuildingSavedSchema, await res.json());
-    expect(building).toMatchObject({ name: 'Godavari Block', gender: 'MALE', floors: 3, rooms: 0, beds: 0 });
+    expect(building).toMatchObject({ name: 'Tungabhadra Block', gender: 'MALE', floors: 3, rooms: 0, beds: 0 });
 
     const add = (json: Record<string, unknown>) =>
       incharge.request(`/api/app/hostel/buildings/${String(building.id)}/rooms`, { json });
     const added = await add({ floor: 1, firstNumber: '101', count: 5, roomTypeId: tripleType.id });
     expect(added.status).toBe(201);
     expect(v.parse(RoomsAddedSchema, await added.json())).toEqual({
-      message: english(M.roomsAdded, { count: 5, beds: 15, name: 'Godavari Block' }),
+      message: english(M.roomsAdded, { count: 5, beds: 15, name: 'Tungabhadra Block' }),
       numbers: ['101', '102', '103', '104', '105'],
       beds: 15,
     });
@@ -72,7 +72,7 @@ describe('the hostel’s blocks, room types and rooms', () => {
     expect(grid.floors.map((f) => f.floor)).toEqual([0, 1]);
     expect(grid.floors[1]!.rooms.map((r) => r.number)).toEqual(['101', '102', '103', '104', '105']);
     expect(grid.floors[1]!.rooms[0]!.beds.map((b) => `${b.label}:${b.status}`)).toEqual(['A:FREE', 'B:FREE', 'C:FREE']);
-    expect(grid.floors[0]!.rooms[0]).toMatchObject({ number: 'G-08', roomType: 'Triple sharing, non-AC' });
+    expect(grid.floors[0]!.rooms[0]).toMatchObject({ number: 'G-08', roomType: 'Triple sharing, cooler' });
 
     // The administrator reads occupancy: beds counted by status.
     const admin = await demo.signedIn('admin');
@@ -84,17 +84,17 @@ describe('the hostel’s blocks, room types and rooms', () => {
       occupied: 0,
     });
     const types = v.parse(RoomTypeListSchema, await (await admin.request('/api/app/hostel/room-types')).json());
-    expect(types.roomTypes.map((t) => t.name)).toContain('Triple sharing, non-AC');
+    expect(types.roomTypes.map((t) => t.name)).toContain('Triple sharing, cooler');
   });
 
   it('refuses bad input, unknown blocks and room types, floors the block has not, and other roles, changing nothing', async () => {
     const incharge = await demo.signedIn('hostel_incharge');
     const bad = [
       [{ name: '', gender: 'MALE', floors: 2 }, M.buildingNameInvalid],
-      [{ name: '<b>Krishna</b>', gender: 'MALE', floors: 2 }, M.buildingNameInvalid],
-      [{ name: 'Krishna Block', gender: 'BOYS', floors: 2 }, M.genderInvalid],
-      [{ name: 'Krishna Block', gender: 'FEMALE', floors: 31 }, M.floorsInvalid],
-      [{ name: 'Krishna Block', gender: 'FEMALE', floors: '2' }, M.floorsInvalid],
+      [{ name: '<b>Pranahita</b>', gender: 'MALE', floors: 2 }, M.buildingNameInvalid],
+      [{ name: 'Pranahita Block', gender: 'BOYS', floors: 2 }, M.genderInvalid],
+      [{ name: 'Pranahita Block', gender: 'FEMALE', floors: 31 }, M.floorsInvalid],
+      [{ name: 'Pranahita Block', gender: 'FEMALE', floors: '2' }, M.floorsInvalid],
     ] as const;
     for (const [json, message] of bad) {
       const res = await incharge.request('/api/app/hostel/buildings', { json });
@@ -102,7 +102,7 @@ describe('the hostel’s blocks, room types and rooms', () => {
       expect(await res.json()).toEqual({ message });
     }
     const made = await incharge.request('/api/app/hostel/buildings', {
-      json: { name: 'Krishna Block', gender: 'FEMALE', floors: 2 },
+      json: { name: 'Pranahita Block', gender: 'FEMALE', floors: 2 },
     });
     const { building } = v.parse(BuildingSavedSchema, await made.json());
     const type = v.parse(
@@ -115,7 +115,7 @@ describe('the hostel’s blocks, room types and rooms', () => {
       incharge.request(`/api/app/hostel/buildings/${String(id)}/rooms`, { json });
     const upstairs = await add(building.id, { floor: 2, firstNumber: '201', count: 2, roomTypeId: type.id });
     expect(upstairs.status).toBe(422);
-    expect(await upstairs.json()).toEqual({ message: english(M.floorOutside, { name: 'Krishna Block', top: 1 }) });
+    expect(await upstairs.json()).toEqual({ message: english(M.floorOutside, { name: 'Pranahita Block', top: 1 }) });
     expect((await add(building.id, { floor: 1, firstNumber: '101', count: 2, roomTypeId: 999999 })).status).toBe(422);
     expect((await add(999999, { floor: 1, firstNumber: '101', count: 2, roomTypeId: type.id })).status).toBe(404);
     expect((await add('x', { floor: 1, firstNumber: '101', count: 2, roomTypeId: type.id })).status).toBe(400);

@@ -26,6 +26,7 @@ import { ALUMNI_APP_MODULE } from './alumni-routes';
 import { VENDORS_APP_MODULE } from './vendors-routes';
 import { LIBRARY_APP_MODULE } from './library-routes';
 import { REPORTS_APP_MODULE } from './reports-routes';
+import { HOSTEL_APP_MODULE } from './hostel-routes';
 import type { AppModule } from './app-module';
 
 export type { AppModule } from './app-module';
@@ -65,4 +66,5 @@ export const APP_MODULES: readonly AppModule[] = [
   VENDORS_APP_MODULE,
   REPORTS_APP_MODULE,
   LIBRARY_APP_MODULE,
+  HOSTEL_APP_MODULE,
 ];

@@ -44,11 +44,6 @@ export const COLLEGE_DASHBOARDS: RoleDashboards = {
   ROLE_IQAC_INCHARGE: { title: /*i18n*/ 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_IQAC_COORDINATOR: { title: /*i18n*/ 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_GRIEVANCE_INCHARGE: { title: /*i18n*/ 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },
-  ROLE_HOSTEL_INCHARGE: {
-    title: /*i18n*/ 'Hostel Management',
-    module: 'Hostel',
-    counters: ['students', 'admissionsThisYear'],
-  },
   ROLE_PLACEMENT_rDEAN: {
     title: /*i18n*/ 'Company Placement',
     module: 'Placement',

@@ -6,6 +6,7 @@ import { EXAMS_FUNCTIONS } from '../exams/functions';
 import { FACULTY_FUNCTIONS } from '../faculty/functions';
 import { LEAVE_FUNCTIONS } from '../leave/functions';
 import { LIBRARY_FUNCTIONS } from '../library/functions';
+import { HOSTEL_FUNCTIONS } from '../hostel/functions';
 import { PARENTS_FUNCTIONS } from '../parents/functions';
 import { PAYMENTS_FUNCTIONS } from '../payments/functions';
 import { REPORTS_FUNCTIONS } from '../reports/functions';
@@ -29,6 +30,7 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = Object.assign(
   PAYMENTS_FUNCTIONS,
   VENDORS_FUNCTIONS,
   LIBRARY_FUNCTIONS,
+  HOSTEL_FUNCTIONS,
   ALUMNI_FUNCTIONS,
   ACADEMIC_FUNCTIONS,
   FACULTY_FUNCTIONS,

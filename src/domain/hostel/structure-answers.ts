@@ -49,3 +49,4 @@ export const BuildingGridSchema = v.object({
 });
 export type BuildingGrid = v.InferOutput<typeof BuildingGridSchema>;
 export type BuildingLine = v.InferOutput<typeof BuildingLineSchema>;
+export type RoomTypeLine = v.InferOutput<typeof RoomTypeLineSchema>;

@@ -4,26 +4,26 @@ import { HOSTEL_GENDERS } from './allotment';
 
 /** Every message of the hostel's blocks, room types and rooms, once. */
 export const HOSTEL_STRUCTURE_MESSAGES = {
-  buildingNameInvalid: 'Give the block a name of at most 60 characters',
-  genderInvalid: 'Choose whom the block houses: boys or girls',
-  floorsInvalid: 'A block has between 1 and 30 floors',
-  wardenInvalid: 'The warden’s name is at most 80 characters',
-  buildingTaken: 'A block named {name} is already there',
-  roomTypeNameInvalid: 'Give the room type a name of at most 60 characters',
-  bedsInvalid: 'A room has between 1 and 12 beds',
-  acInvalid: 'Say whether the room type is air-conditioned',
-  roomTypeTaken: 'A room type named {name} is already there',
-  floorInvalid: 'Choose a floor of the block (0 is the ground floor)',
-  firstNumberInvalid: 'Type the first room’s number, ending in digits (101, G-01)',
-  countInvalid: 'Add between 1 and 60 rooms at a time',
-  roomTypeUnknown: 'No such room type',
-  buildingUnknown: 'No such block',
-  floorOutside: 'The block {name} has floors 0 to {top}',
-  roomsTaken: 'These rooms are already in the block: {numbers}',
-  idInvalid: 'No such block, room type or room',
-  buildingAdded: 'Block {name} added',
-  roomTypeAdded: 'Room type {name} added',
-  roomsAdded: '{count} rooms with {beds} beds added to {name}',
+  buildingNameInvalid: /*i18n*/ 'Give the block a name of at most 60 characters',
+  genderInvalid: /*i18n*/ 'Choose whom the block houses: boys or girls',
+  floorsInvalid: /*i18n*/ 'A block has between 1 and 30 floors',
+  wardenInvalid: /*i18n*/ 'The warden’s name is at most 80 characters',
+  buildingTaken: /*i18n*/ 'A block named {name} is already there',
+  roomTypeNameInvalid: /*i18n*/ 'Give the room type a name of at most 60 characters',
+  bedsInvalid: /*i18n*/ 'A room has between 1 and 12 beds',
+  acInvalid: /*i18n*/ 'Say whether the room type is air-conditioned',
+  roomTypeTaken: /*i18n*/ 'A room type named {name} is already there',
+  floorInvalid: /*i18n*/ 'Choose a floor of the block (0 is the ground floor)',
+  firstNumberInvalid: /*i18n*/ 'Type the first room’s number, ending in digits (101, G-01)',
+  countInvalid: /*i18n*/ 'Add between 1 and 60 rooms at a time',
+  roomTypeUnknown: /*i18n*/ 'No such room type',
+  buildingUnknown: /*i18n*/ 'No such block',
+  floorOutside: /*i18n*/ 'The block {name} has floors 0 to {top}',
+  roomsTaken: /*i18n*/ 'These rooms are already in the block: {numbers}',
+  idInvalid: /*i18n*/ 'No such block, room type or room',
+  buildingAdded: /*i18n*/ 'Block {name} added',
+  roomTypeAdded: /*i18n*/ 'Room type {name} added',
+  roomsAdded: /*i18n*/ '{count} rooms with {beds} beds added to {name}',
 } as const;
 const M = HOSTEL_STRUCTURE_MESSAGES;
 
@@ -90,3 +90,18 @@ export const bedLabels = (beds: number): string[] =>
   Array.from({ length: beds }, (_, i) => String.fromCharCode(65 + i));
 
 export const BED_STATUSES = ['FREE', 'HELD', 'OCCUPIED', 'OUT_OF_SERVICE'] as const;
+export type BedStatus = (typeof BED_STATUSES)[number];
+
+/** What a bed's status is called on a screen. */
+export const BED_STATUS_LABELS: Readonly<Record<BedStatus, string>> = {
+  FREE: /*i18n*/ 'Free',
+  HELD: /*i18n*/ 'Held',
+  OCCUPIED: /*i18n*/ 'Occupied',
+  OUT_OF_SERVICE: /*i18n*/ 'Out of service',
+};
+
+/** Whom a block houses, as a screen says it. */
+export const HOSTEL_GENDER_LABELS: Readonly<Record<(typeof HOSTEL_GENDERS)[number], string>> = {
+  MALE: /*i18n*/ 'Boys',
+  FEMALE: /*i18n*/ 'Girls',
+};

@@ -26,6 +26,7 @@ import { LEGAL_MENU } from '../legal/menu';
 import { REPORTS_MENU } from '../reports/menu';
 import { VENDORS_MENU } from '../vendors/menu';
 import { LIBRARY_MENU } from '../library/menu';
+import { HOSTEL_MENU } from '../hostel/menu';
 import { mayOpen } from './screen-access';
 import type { MenuCategory, MenuLink } from './menu-links';
 
@@ -83,6 +84,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: /*i18n*/ 'Library',
     icon: 'dashboard',
     sections: [{ title: /*i18n*/ 'Library', links: LIBRARY_MENU }],
+  },
+  {
+    id: 'hostel',
+    title: /*i18n*/ 'Hostel',
+    icon: 'dashboard',
+    sections: [{ title: /*i18n*/ 'Hostel', links: HOSTEL_MENU }],
   },
   {
     id: 'alumni',

@@ -17,6 +17,7 @@ import { HOME_SCREENS } from '../home/screens';
 import { LEAVE_SCREENS } from '../leave/screens';
 import { LEGAL_SCREENS } from '../legal/screens';
 import { LIBRARY_SCREENS } from '../library/screens';
+import { HOSTEL_SCREENS } from '../hostel/screens';
 import { MAINTENANCE_SCREENS } from '../maintenance/screens';
 import { MEMOS_SCREENS } from '../memos/screens';
 import { OUTBOX_SCREENS } from '../outbox/screens';
@@ -71,6 +72,7 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = Object.assign(
   ALUMNI_SCREENS,
   VENDORS_SCREENS,
   LIBRARY_SCREENS,
+  HOSTEL_SCREENS,
 );
 
 /** A landing is the dashboard of the roles that land there. */

@@ -24,6 +24,7 @@ import { TIMETABLE_TITLES } from '../timetable/titles';
 import { USERS_TITLES } from '../users/titles';
 import { VENDORS_TITLES } from '../vendors/titles';
 import { LIBRARY_TITLES } from '../library/titles';
+import { HOSTEL_TITLES } from '../hostel/titles';
 import { APP_PATHS } from '../routes/app-paths';
 
 /**
@@ -58,6 +59,7 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = Object.assign(
   USERS_TITLES,
   VENDORS_TITLES,
   LIBRARY_TITLES,
+  HOSTEL_TITLES,
 );
 
 const LIST_PREFIX = `${APP_PATHS.academicLists}/`;

@@ -11,6 +11,7 @@ import { DASHBOARDS_PATHS } from '../dashboards/paths';
 import { EXAMS_PATHS } from '../exams/paths';
 import { FACULTY_PATHS } from '../faculty/paths';
 import { HOME_PATHS } from '../home/paths';
+import { HOSTEL_PATHS } from '../hostel/paths';
 import { LEAVE_PATHS } from '../leave/paths';
 import { LIBRARY_PATHS } from '../library/paths';
 import { LEGAL_PATHS } from '../legal/paths';
@@ -52,6 +53,7 @@ export const APP_PATHS = {
   ...EXAMS_PATHS,
   ...FACULTY_PATHS,
   ...HOME_PATHS,
+  ...HOSTEL_PATHS,
   ...LEAVE_PATHS,
   ...LEGAL_PATHS,
   ...LIBRARY_PATHS,

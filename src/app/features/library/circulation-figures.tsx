@@ -5,20 +5,9 @@ import { countText } from '../../../domain/display-formats';
 import { formatRupees } from '../../../domain/money/money';
 import { useLocale } from '../../i18n/use-locale';
 import { ChartFigure } from '../../ui/charts/chart-figure';
+import { Counter } from '../../ui/counter-tile';
 import { ErrorAlert } from '../../ui/error-alert';
 import { libraryQueries } from './library-queries';
-
-/** A library figure: a count, or money already written out (kept apart in style). Also the catalogue's figures. */
-export function Counter({ label, value }: { label: string; value: number | string | undefined }) {
-  return (
-    <li className={typeof value === 'string' ? 'counter library-counter--money' : 'counter'}>
-      <span className="counter__value">
-        {value === undefined ? '…' : typeof value === 'number' ? countText(value) : value}
-      </span>
-      <span className="counter__label">{label}</span>
-    </li>
-  );
-}
 
 /**
  * The incharge's circulation at a glance: today's loans and returns, what is out and overdue, holds waiting and kept

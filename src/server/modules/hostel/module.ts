@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { hostelDemo } from '../../demo/hostel';
 import { HOSTEL_READER_ROLES, HOSTEL_STAFF_ROLES } from '../../../domain/hostel/access';
 import type { AppEnv } from '../../auth/session-user';
 import type { ServerModule } from '../server-module';
@@ -20,6 +21,7 @@ export const hostelModule: ServerModule = {
     'POST /api/app/hostel/room-types': HOSTEL_STAFF_ROLES,
   },
   operations: hostelOperations,
+  demo: hostelDemo,
   build: ({ scoped }) => {
     const transaction = <T>(work: () => Promise<T>) => scoped.transaction(() => work());
     return { router: new Hono<AppEnv>().route('/', structureRoutes(structureStore(scoped.db, transaction))) };

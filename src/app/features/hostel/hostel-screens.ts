@@ -1,0 +1,6 @@
+/**
+ * The hostel's screens, loaded together: one lazy chunk keeps each route's entry in the app's first load small, and
+ * the incharge moves between them.
+ */
+export { HostelManagementRoute } from './hostel-management-route';
+export { RoomsScreen } from './rooms-screen';

@@ -1,0 +1,17 @@
+import type { MenuLink } from '../menus/menu-links';
+
+/** The Hostel menu's links (menu-tree.ts): occupancy for its readers, the blocks' keeping for the incharge. */
+export const HOSTEL_MENU: readonly MenuLink[] = [
+  {
+    label: /*i18n*/ 'Hostel Management',
+    to: '/app/Hostel/Hostel Management',
+    api: 'GET /api/app/hostel/buildings',
+    hint: /*i18n*/ 'Occupancy of each block, and its beds floor by floor: free, held or occupied',
+  },
+  {
+    label: /*i18n*/ 'Buildings and Rooms',
+    to: '/app/Hostel/Buildings and Rooms',
+    api: 'POST /api/app/hostel/buildings',
+    hint: /*i18n*/ 'Add the hostel’s blocks, its room types and the rooms of each floor with their beds',
+  },
+];
