@@ -19,5 +19,10 @@ export const hostelManagementRoute = signedInRoute(
 /** The incharge's blocks, room types and rooms. */
 export const hostelRoomsRoute = signedInRoute(HOSTEL_PATHS.hostelRooms, hostelScreens, 'RoomsScreen');
 
+/** A student's application: apply (offline through the outbox) and where it stands. */
+export const hostelMineRoute = signedInRoute(HOSTEL_PATHS.hostelMine, hostelScreens, 'MyHostelScreen');
+
 /** The hostel module's app side (src/app/routes/app-modules.ts): its routes. */
-export const HOSTEL_APP_MODULE = { routes: [hostelManagementRoute, hostelRoomsRoute] } satisfies AppModule;
+export const HOSTEL_APP_MODULE = {
+  routes: [hostelManagementRoute, hostelRoomsRoute, hostelMineRoute],
+} satisfies AppModule;

@@ -4,14 +4,7 @@ import * as v from 'valibot';
 export const HostelManagementSearchSchema = v.object({
   block: v.fallback(
     v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform(Number),
-        v.number(),
-        v.integer(),
-        v.minValue(1),
-        v.maxValue(2_147_483_647),
-      ),
+      v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
     ),
     undefined,
   ),

@@ -1,7 +1,13 @@
 import type { MenuLink } from '../menus/menu-links';
 
-/** The Hostel menu's links (menu-tree.ts): occupancy for its readers, the blocks' keeping for the incharge. */
+/** The Hostel menu's links (menu-tree.ts): a student's application, occupancy for its readers, the blocks' keeping. */
 export const HOSTEL_MENU: readonly MenuLink[] = [
+  {
+    label: /*i18n*/ 'My Hostel',
+    to: '/app/Hostel/My Hostel',
+    api: 'GET /api/app/hostel/applications/mine',
+    hint: /*i18n*/ 'Apply for a hostel seat and see where your application stands: waitlisted, or your room and bed',
+  },
   {
     label: /*i18n*/ 'Hostel Management',
     to: '/app/Hostel/Hostel Management',

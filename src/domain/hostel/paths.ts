@@ -4,4 +4,5 @@
  */
 export const HOSTEL_PATHS = {
   hostelRooms: '/app/Hostel/Buildings and Rooms',
+  hostelMine: '/app/Hostel/My Hostel',
 } as const;

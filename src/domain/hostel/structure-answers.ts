@@ -41,7 +41,15 @@ export const BuildingGridSchema = v.object({
           id: v.number(),
           number: v.string(),
           roomType: v.string(),
-          beds: v.array(v.object({ id: v.number(), label: v.string(), status: v.picklist(BED_STATUSES) })),
+          beds: v.array(
+            v.object({
+              id: v.number(),
+              label: v.string(),
+              status: v.picklist(BED_STATUSES),
+              /** Who sleeps in an occupied bed (absent or null for any other). */
+              occupant: v.optional(v.nullable(v.object({ name: v.string(), rollNo: v.string() }))),
+            }),
+          ),
         }),
       ),
     }),

@@ -28,7 +28,9 @@ export type RoomTypeFormValues = v.InferInput<typeof RoomTypeFormSchema>;
 
 /** Rooms of one type on a floor of a block (the address of the call), numbered on from the first. */
 export const RoomsFormSchema = v.object({
-  buildingId: wholeNumberText(v.pipe(v.number(M.buildingUnknown), v.integer(M.buildingUnknown), v.minValue(1, M.buildingUnknown))),
+  buildingId: wholeNumberText(
+    v.pipe(v.number(M.buildingUnknown), v.integer(M.buildingUnknown), v.minValue(1, M.buildingUnknown)),
+  ),
   floor: wholeNumberText(rooms.floor),
   firstNumber: rooms.firstNumber,
   count: wholeNumberText(rooms.count),

@@ -5,4 +5,5 @@ import { APP_PATHS } from '../routes/app-paths';
 export const HOSTEL_TITLES: Readonly<Record<string, string>> = {
   [LANDING_BY_ROLE.ROLE_HOSTEL_INCHARGE]: /*i18n*/ 'Hostel Management',
   [APP_PATHS.hostelRooms]: /*i18n*/ 'Buildings and Rooms',
+  [APP_PATHS.hostelMine]: /*i18n*/ 'My Hostel',
 };

@@ -37,3 +37,4 @@ export * from './schema-library';
 export * from './schema-library-circulation';
 export * from './schema-library-stock';
 export * from './schema-hostel';
+export * from './schema-hostel-allotment';

@@ -7,7 +7,6 @@ import { HostelManagementScreen } from './hostel-management-screen';
 export function HostelManagementRoute() {
   const search = v.parse(HostelManagementSearchSchema, useSearch({ strict: false }));
   const navigate = useNavigate();
-  const show = (block: number | undefined) =>
-    void navigate({ to: '.', search: block === undefined ? {} : { block } });
+  const show = (block: number | undefined) => void navigate({ to: '.', search: block === undefined ? {} : { block } });
   return <HostelManagementScreen block={search.block} onShow={show} />;
 }

@@ -7,6 +7,7 @@ import {
   RoomTypeListSchema,
   RoomTypeSavedSchema,
 } from '../../../domain/hostel/structure-answers';
+import { MyApplicationSchema } from '../../../domain/hostel/registration-answers';
 import type { BuildingInput, RoomsInput, RoomTypeInput } from '../../../domain/hostel/structure';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
@@ -19,6 +20,7 @@ export const hostelKeys = {
   buildings: (user: string) => [...hostelKeys.all, 'buildings', user] as const,
   grid: (user: string, id: number) => [...hostelKeys.all, 'grid', user, id] as const,
   roomTypes: () => [...hostelKeys.all, 'room-types'] as const,
+  mine: (user: string) => [...hostelKeys.all, 'mine', user] as const,
 };
 
 export const hostelQueries = {
@@ -54,6 +56,18 @@ export const hostelQueries = {
       staleTime: 60_000,
     }),
 };
+
+/** A student's own application of the year: network first; as last seen when offline. */
+export const myApplicationQuery = (user: string) =>
+  deviceBacked({
+    queryKey: hostelKeys.mine(user),
+    fetch: async () => v.parse(MyApplicationSchema, await appApi.get('hostel/applications/mine').json()),
+    table: 'lookups',
+    record: [`${HOSTEL_RECORD_PREFIX}${user}/mine`],
+    isCopy: (copy) => v.is(MyApplicationSchema, copy),
+    origin: true,
+    staleTime: 30_000,
+  });
 
 export const addBuilding = async (body: BuildingInput) =>
   v.parse(BuildingSavedSchema, await appApi.post('hostel/buildings', { json: body }).json());

@@ -3,4 +3,5 @@
  * the incharge moves between them.
  */
 export { HostelManagementRoute } from './hostel-management-route';
+export { MyHostelScreen } from './my-hostel-screen';
 export { RoomsScreen } from './rooms-screen';

@@ -42,7 +42,11 @@ export function BuildingForm() {
         <NumberField field={form.field('floors')} label={i18n._('Floors (with the ground floor)')} required />
         <TextField field={form.field('warden')} label={i18n._('Warden')} maxLength={80} />
       </div>
-      <FormFooter error={form.formError ?? refusal} pending={mutation.isPending} submitLabel={i18n._('Add the block')} />
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={mutation.isPending}
+        submitLabel={i18n._('Add the block')}
+      />
     </form>
   );
 }
@@ -56,7 +60,12 @@ export function RoomTypeForm() {
     <form className="hostel-panel" onSubmit={form.handleSubmit} noValidate aria-labelledby="hostel-new-type">
       <h2 id="hostel-new-type">{i18n._('Add a room type')}</h2>
       <div className="hostel-form__grid">
-        <TextField field={form.field('name')} label={i18n._('Name (e.g. Triple sharing, non-AC)')} maxLength={60} required />
+        <TextField
+          field={form.field('name')}
+          label={i18n._('Name (e.g. Triple sharing, non-AC)')}
+          maxLength={60}
+          required
+        />
         <NumberField field={form.field('beds')} label={i18n._('Beds in a room')} required />
         <ChoiceField
           field={form.field('ac')}
@@ -68,7 +77,11 @@ export function RoomTypeForm() {
           required
         />
       </div>
-      <FormFooter error={form.formError ?? refusal} pending={mutation.isPending} submitLabel={i18n._('Add the room type')} />
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={mutation.isPending}
+        submitLabel={i18n._('Add the room type')}
+      />
     </form>
   );
 }
@@ -115,7 +128,11 @@ export function RoomsForm({
         <TextField field={form.field('firstNumber')} label={i18n._('First room’s number')} maxLength={12} required />
         <NumberField field={form.field('count')} label={i18n._('How many rooms')} required />
       </div>
-      <FormFooter error={form.formError ?? refusal} pending={mutation.isPending} submitLabel={i18n._('Add the rooms')} />
+      <FormFooter
+        error={form.formError ?? refusal}
+        pending={mutation.isPending}
+        submitLabel={i18n._('Add the rooms')}
+      />
     </form>
   );
 }

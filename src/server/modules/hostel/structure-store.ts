@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HostelGender } from '../../../domain/hostel/allotment';
 import {
   bedLabels,
@@ -10,7 +10,7 @@ import {
 import type { BuildingGrid, BuildingLine } from '../../../domain/hostel/structure-answers';
 import type { Database } from '../../db/client';
 import type { TransactionRunner } from '../../db/request-scope';
-import { hostelBeds, hostelBuildings, hostelRooms, hostelRoomTypes } from '../../db/schema';
+import { hostelAllotments, hostelBeds, hostelBuildings, hostelRooms, hostelRoomTypes, students } from '../../db/schema';
 
 type BedStatus = BuildingGrid['floors'][number]['rooms'][number]['beds'][number]['status'];
 
@@ -126,10 +126,15 @@ export function structureStore(db: Database, transaction: TransactionRunner) {
           bedId: hostelBeds.id,
           label: hostelBeds.label,
           status: sql<BedStatus>`${hostelBeds.status}`,
+          occupant: students.fullName,
+          rollNo: students.rollNo,
         })
         .from(hostelRooms)
         .innerJoin(hostelRoomTypes, eq(hostelRoomTypes.id, hostelRooms.roomTypeId))
         .innerJoin(hostelBeds, eq(hostelBeds.roomId, hostelRooms.id))
+        // The student staying in the bed, if any (one at most: a unique index on the allotments staying).
+        .leftJoin(hostelAllotments, and(eq(hostelAllotments.bedId, hostelBeds.id), isNull(hostelAllotments.toDate)))
+        .leftJoin(students, eq(students.id, hostelAllotments.studentId))
         .where(eq(hostelRooms.buildingId, building.id))
         .orderBy(
           asc(hostelRooms.floor),
@@ -144,7 +149,12 @@ export function structureStore(db: Database, transaction: TransactionRunner) {
         let room = floor.rooms.at(-1);
         if (room?.id !== r.roomId)
           floor.rooms.push((room = { id: r.roomId, number: r.number, roomType: r.roomType, beds: [] }));
-        room.beds.push({ id: r.bedId, label: r.label, status: r.status });
+        room.beds.push({
+          id: r.bedId,
+          label: r.label,
+          status: r.status,
+          occupant: r.occupant === null ? null : { name: r.occupant, rollNo: r.rollNo! },
+        });
       }
       return { building, floors };
     },

@@ -11,4 +11,10 @@ export { coveredOnLineSql, reliefOnLineSql } from './fee-reliefs-sql';
 /** What a settled payment tells other modules (the payments module's `settled` listener). */
 export type { FeeSettlement } from './confirm-charge';
 /** Charges other modules raise on a student (library fines), paid as any fee line. */
-export { chargesCovered, raiseStudentCharge, withdrawUnpaidCharge, type StudentCharge } from './student-charges';
+export {
+  chargesCovered,
+  raiseStudentCharge,
+  raiseStudentCharges,
+  withdrawUnpaidCharge,
+  type StudentCharge,
+} from './student-charges';

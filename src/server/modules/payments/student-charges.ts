@@ -44,6 +44,46 @@ export async function raiseStudentCharge(db: Database, charge: StudentCharge): P
   return line!.id;
 }
 
+/**
+ * Charges raised on many students at once (a hostel allotment of the whole year), in one insert per thousand: the fee
+ * line of each, in the order given (null where the college has no fee type of the miscellaneous flow, or no such
+ * student). The items must differ per student, as for one charge.
+ */
+export async function raiseStudentCharges(db: Database, charges: readonly StudentCharge[]): Promise<(number | null)[]> {
+  if (charges.length === 0) return [];
+  const [type] = await db
+    .select({ id: feeTypes.id })
+    .from(feeTypes)
+    .where(eq(feeTypes.flow, 'miscellaneous'))
+    .orderBy(asc(feeTypes.sortOrder), asc(feeTypes.id))
+    .limit(1);
+  if (!type) return charges.map(() => null);
+  const rows = await db
+    .select({ id: students.id, batchId: students.batchId, degreeId: batches.degreeId, semester: students.semester })
+    .from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId))
+    .where(inArray(students.id, [...new Set(charges.map((c) => c.studentId))]));
+  const of = new Map(rows.map(({ id, ...student }) => [id, student]));
+  const key = (studentId: number, item: string) => `${String(studentId)}|${item}`;
+  const lines = new Map<string, number>();
+  const values = charges.flatMap((c) => {
+    const student = of.get(c.studentId);
+    if (!student) return [];
+    const item = c.item.slice(0, 64);
+    return [
+      { ...student, feeTypeId: type.id, item, amountPaise: c.amountPaise, studentId: c.studentId, dueDate: c.dueDate },
+    ];
+  });
+  for (let at = 0; at < values.length; at += 1000) {
+    const made = await db
+      .insert(feeStructures)
+      .values(values.slice(at, at + 1000))
+      .returning({ id: feeStructures.id, studentId: feeStructures.studentId, item: feeStructures.item });
+    for (const line of made) lines.set(key(line.studentId!, line.item), line.id);
+  }
+  return charges.map((c) => lines.get(key(c.studentId, c.item.slice(0, 64))) ?? null);
+}
+
 /** What has been paid or relieved on each charge's line (paise), by line. */
 export async function chargesCovered(db: Database, lineIds: readonly number[]): Promise<Map<number, number>> {
   if (lineIds.length === 0) return new Map();
