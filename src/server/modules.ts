@@ -27,6 +27,7 @@ import { signupModule, usersModule } from './modules/users/module';
 import { vendorsModule } from './modules/vendors/module';
 import { libraryModule } from './modules/library/module';
 import { hostelModule } from './modules/hostel/module';
+import { transportModule } from './modules/transport/module';
 
 /**
  * Every server module, in the order their routers are mounted: Hono tries routes in registration order, so the
@@ -64,6 +65,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   vendorsModule,
   libraryModule,
   hostelModule,
+  transportModule,
   authModule,
   signupModule,
   facultyDatabaseModule,

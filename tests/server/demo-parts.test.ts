@@ -21,6 +21,7 @@ describe("the demo college's module parts", () => {
       'vendors',
       'library',
       'hostel',
+      'transport',
     ]);
   });
 });

@@ -38,3 +38,4 @@ export * from './schema-library-circulation';
 export * from './schema-library-stock';
 export * from './schema-hostel';
 export * from './schema-hostel-allotment';
+export * from './schema-transport';
