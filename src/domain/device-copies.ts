@@ -2,6 +2,7 @@ import { ATTENDANCE_DEVICE_COPIES } from './attendance/device-copies';
 import type { DeviceCopies } from './device-copy';
 import { EXAMS_DEVICE_COPIES } from './exams/device-copies';
 import { HOSTEL_DEVICE_COPIES } from './hostel/device-copies';
+import { TRANSPORT_DEVICE_COPIES } from './transport/device-copies';
 import { LEAVE_DEVICE_COPIES } from './leave/device-copies';
 import { LIBRARY_DEVICE_COPIES } from './library/device-copies';
 import { MEMOS_DEVICE_COPIES } from './memos/device-copies';
@@ -19,6 +20,7 @@ export const DEVICE_COPIES: readonly DeviceCopies[] = [
   ATTENDANCE_DEVICE_COPIES,
   EXAMS_DEVICE_COPIES,
   HOSTEL_DEVICE_COPIES,
+  TRANSPORT_DEVICE_COPIES,
   LEAVE_DEVICE_COPIES,
   LIBRARY_DEVICE_COPIES,
   MEMOS_DEVICE_COPIES,

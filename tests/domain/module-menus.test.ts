@@ -54,6 +54,7 @@ describe("the menu links: every module's menu.ts, placed in menu-tree.ts", () =>
       'administration',
       'library',
       'hostel',
+      'transport',
       'alumni',
       'tools',
       'account',

@@ -8,15 +8,7 @@ import { e2eServer } from './support/server';
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
-
-interface Line {
-  id: number;
-  rollNo: string;
-  gender: string;
-}
-interface Grid {
-  floors: { rooms: { number: string; beds: { id: number; label: string; status: string }[] }[] }[];
-}
+const LANDING = '/app/Hostel/Hostel Management';
 
 describe('a student’s hostel application', () => {
   it('at 360 px a student applies from the menu, the incharge allots a bed, and the student sees it', async () => {
@@ -51,35 +43,38 @@ describe('a student’s hostel application', () => {
     await card.getByText('180 km').waitFor();
     await expectNoAxeViolations(page, 'hostel application applied');
 
-    // The incharge sets the year's fees and gives the student a free bed of a block for them.
+    // The incharge sets the year's fees on the Registration screen and gives the student a bed by hand.
     const office = await newPhoneContext(browser(), baseUrl);
-    const api = office.request;
-    await api.post('/api/auth/signin?module=Hostel', {
-      data: { username: 'hostel_incharge', password: DEMO, module: 'Hostel' },
-    });
-    const fees = (await (await api.get('/api/app/hostel/room-fees')).json()) as {
-      academicYear: string;
-      fees: { roomTypeId: number }[];
-    };
-    const set = await api.put('/api/app/hostel/room-fees', {
-      data: {
-        academicYear: fees.academicYear,
-        fees: fees.fees.map((f) => ({ roomTypeId: f.roomTypeId, feePaise: 4_500_000 })),
-      },
-    });
-    expect(set.status()).toBe(200);
-    const list = (await (await api.get('/api/app/hostel/applications?status=APPLIED')).json()) as {
-      applications: Line[];
-    };
-    const mine = list.applications.find((a) => a.gender === 'MALE' || a.gender === 'FEMALE')!;
-    const blocks = (await (await api.get('/api/app/hostel/buildings')).json()) as {
-      buildings: { id: number; gender: string; free: number }[];
-    };
-    const block = blocks.buildings.find((b) => b.gender === mine.gender && b.free > 0)!;
-    const grid = (await (await api.get(`/api/app/hostel/buildings/${String(block.id)}/grid`)).json()) as Grid;
-    const bed = grid.floors.flatMap((f) => f.rooms.flatMap((r) => r.beds)).find((b) => b.status === 'FREE')!;
-    const allot = await api.post(`/api/app/hostel/applications/${String(mine.id)}/allot`, { data: { bedId: bed.id } });
-    expect(allot.status()).toBe(201);
+    const desk = await office.newPage();
+    await new LoginPage(desk).signInAndLand('Hostel', 'hostel_incharge', DEMO, encodeURI(LANDING), { axeLogin: false });
+    await desk.goto(encodeURI('/app/Hostel/Registration'));
+    await desk.getByRole('heading', { level: 1, name: 'Hostel Registration' }).waitFor();
+    const feeForms = desk.getByRole('form').filter({ has: desk.getByRole('button', { name: 'Save the fee' }) });
+    await feeForms.first().waitFor();
+    for (const feeForm of await feeForms.all()) {
+      await feeForm.getByRole('textbox').fill('45000');
+      await feeForm.getByRole('button', { name: 'Save the fee' }).click();
+      await desk
+        .getByText(/^Room fees for \d{4}-\d{4} saved$/)
+        .first()
+        .waitFor();
+    }
+    await desk.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Applied' });
+    await desk.waitForURL((url) => url.searchParams.get('status') === 'APPLIED');
+    await desk
+      .getByRole('button', { name: /^Allot a bed to / })
+      .first()
+      .click();
+    const allot = desk.getByRole('form', { name: /^Allot a bed to / });
+    await allot.getByRole('combobox', { name: /Block/ }).selectOption({ index: 1 });
+    await allot.getByRole('combobox', { name: /Free bed/ }).selectOption({ index: 1 });
+    await expectNoAxeViolations(desk, 'hostel registration');
+    await phoneAndWideShots(desk, 'hostel-registration');
+    await allot.getByRole('button', { name: 'Allot the bed' }).click();
+    await desk
+      .getByText(/ allotted bed [A-Z] of room /)
+      .first()
+      .waitFor();
     await office.close();
 
     // The student opens the page again: allotted, with the block, room and bed; nothing to withdraw any more.

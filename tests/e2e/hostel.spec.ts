@@ -59,7 +59,8 @@ describe('the hostel’s blocks and beds', () => {
     await roomsForm.getByRole('button', { name: 'Add the rooms' }).click();
     await page.getByText(`3 rooms with 12 beds added to ${name}`).waitFor();
 
-    // The same rooms again: refused with the numbers already there, nothing added.
+    // The same rooms again: refused with the numbers already there, nothing added (once the form has emptied).
+    await expect.poll(() => roomsForm.getByRole('textbox', { name: /First room/ }).inputValue()).toBe('');
     await roomsForm.getByRole('textbox', { name: /First room/ }).fill('103');
     await roomsForm.getByRole('textbox', { name: /How many rooms/ }).fill('2');
     await roomsForm.getByRole('button', { name: 'Add the rooms' }).click();

@@ -27,6 +27,7 @@ import { VENDORS_APP_MODULE } from './vendors-routes';
 import { LIBRARY_APP_MODULE } from './library-routes';
 import { REPORTS_APP_MODULE } from './reports-routes';
 import { HOSTEL_APP_MODULE } from './hostel-routes';
+import { TRANSPORT_APP_MODULE } from './transport-routes';
 import type { AppModule } from './app-module';
 
 export type { AppModule } from './app-module';
@@ -67,4 +68,5 @@ export const APP_MODULES: readonly AppModule[] = [
   REPORTS_APP_MODULE,
   LIBRARY_APP_MODULE,
   HOSTEL_APP_MODULE,
+  TRANSPORT_APP_MODULE,
 ];

@@ -54,12 +54,13 @@ async function loadDashboard(context: RouterContext, path: string) {
   ]).catch(() => undefined);
 }
 
-/** Landings whose module has its own screen there: admissions' dashboard, the library's and View Books, the hostel's. */
+/** Landings whose module has its own screen there: admissions' dashboard, the library's and View Books, the hostel's, the transport's. */
 const OWN_LANDINGS: readonly string[] = [
   LANDING_BY_ROLE.ROLE_ADMISSIONS,
   LANDING_BY_ROLE.ROLE_LIBRARY_INCHARGE,
   LANDING_BY_ROLE.ROLE_LIBRARY_ASSISTANT,
   LANDING_BY_ROLE.ROLE_HOSTEL_INCHARGE,
+  LANDING_BY_ROLE.ROLE_TRANSPORTATION_INCHARGE,
 ];
 
 /** §2 landing routes of every role; all protected by the erpUser guard, but for the modules' own (OWN_LANDINGS). */

@@ -22,7 +22,14 @@ export const hostelRoomsRoute = signedInRoute(HOSTEL_PATHS.hostelRooms, hostelSc
 /** A student's application: apply (offline through the outbox) and where it stands. */
 export const hostelMineRoute = signedInRoute(HOSTEL_PATHS.hostelMine, hostelScreens, 'MyHostelScreen');
 
+/** The incharge's registration desk: fees, allotment, applications (?status=&page=, parsed in its chunk). */
+export const hostelRegistrationRoute = signedInRoute(
+  HOSTEL_PATHS.hostelRegistration,
+  hostelScreens,
+  'RegistrationRoute',
+);
+
 /** The hostel module's app side (src/app/routes/app-modules.ts): its routes. */
 export const HOSTEL_APP_MODULE = {
-  routes: [hostelManagementRoute, hostelRoomsRoute, hostelMineRoute],
+  routes: [hostelManagementRoute, hostelRoomsRoute, hostelMineRoute, hostelRegistrationRoute],
 } satisfies AppModule;

@@ -36,11 +36,6 @@ export const COLLEGE_DASHBOARDS: RoleDashboards = {
     counters: [...MANAGEMENT, ...COLLEGE_RESEARCH],
   },
   ROLE_CHAIRMAN: { title: /*i18n*/ 'Chairman Dashboard', module: 'Authority', counters: MANAGEMENT },
-  ROLE_TRANSPORTATION_INCHARGE: {
-    title: /*i18n*/ 'Transportation Dashboard',
-    module: 'Transport',
-    counters: ['students', 'faculty'],
-  },
   ROLE_IQAC_INCHARGE: { title: /*i18n*/ 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_IQAC_COORDINATOR: { title: /*i18n*/ 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_GRIEVANCE_INCHARGE: { title: /*i18n*/ 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },

@@ -7,6 +7,7 @@ import { FACULTY_FUNCTIONS } from '../faculty/functions';
 import { LEAVE_FUNCTIONS } from '../leave/functions';
 import { LIBRARY_FUNCTIONS } from '../library/functions';
 import { HOSTEL_FUNCTIONS } from '../hostel/functions';
+import { TRANSPORT_FUNCTIONS } from '../transport/functions';
 import { PARENTS_FUNCTIONS } from '../parents/functions';
 import { PAYMENTS_FUNCTIONS } from '../payments/functions';
 import { REPORTS_FUNCTIONS } from '../reports/functions';
@@ -31,6 +32,7 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = Object.assign(
   VENDORS_FUNCTIONS,
   LIBRARY_FUNCTIONS,
   HOSTEL_FUNCTIONS,
+  TRANSPORT_FUNCTIONS,
   ALUMNI_FUNCTIONS,
   ACADEMIC_FUNCTIONS,
   FACULTY_FUNCTIONS,

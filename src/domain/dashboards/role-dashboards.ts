@@ -6,6 +6,7 @@ import { EXAMS_DASHBOARDS } from '../exams/dashboards';
 import { FACULTY_DASHBOARDS } from '../faculty/dashboards';
 import { LIBRARY_DASHBOARDS } from '../library/dashboards';
 import { HOSTEL_DASHBOARDS } from '../hostel/dashboards';
+import { TRANSPORT_DASHBOARDS } from '../transport/dashboards';
 import { PAYMENTS_DASHBOARDS } from '../payments/dashboards';
 import { STUDENTS_DASHBOARDS } from '../students/dashboards';
 import { USERS_DASHBOARDS } from '../users/dashboards';
@@ -32,6 +33,7 @@ export const ROLE_DASHBOARDS = Object.assign(
   EXAMS_DASHBOARDS,
   LIBRARY_DASHBOARDS,
   HOSTEL_DASHBOARDS,
+  TRANSPORT_DASHBOARDS,
 ) as Readonly<Record<LoginRole, RoleDashboard>>;
 
 /** The user's roles whose landing is this path, in the user's order (first role first). */

@@ -15,6 +15,12 @@ export const HOSTEL_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Occupancy of each block, and its beds floor by floor: free, held or occupied',
   },
   {
+    label: /*i18n*/ 'Hostel Registration',
+    to: '/app/Hostel/Registration',
+    api: 'GET /api/app/hostel/applications',
+    hint: /*i18n*/ 'Room fees for the year, allotment by the rules or by hand, and the applications by status',
+  },
+  {
     label: /*i18n*/ 'Buildings and Rooms',
     to: '/app/Hostel/Buildings and Rooms',
     api: 'POST /api/app/hostel/buildings',

@@ -5,4 +5,5 @@
 export const HOSTEL_PATHS = {
   hostelRooms: '/app/Hostel/Buildings and Rooms',
   hostelMine: '/app/Hostel/My Hostel',
+  hostelRegistration: '/app/Hostel/Registration',
 } as const;

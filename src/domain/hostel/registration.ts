@@ -27,6 +27,7 @@ export const HOSTEL_REGISTRATION_MESSAGES = {
   applicationUpdated: /*i18n*/ 'Hostel application updated',
   yearInvalid: /*i18n*/ 'Give the academic year as 2026-2027',
   feeInvalid: /*i18n*/ 'A room fee is a whole number of paise from 0 to 100000000',
+  feeRupeesInvalid: /*i18n*/ 'Type the year’s fee in rupees, up to 10,00,000 (for example 45000)',
   feesInvalid: /*i18n*/ 'Give the fee of 1 to 50 room types, each once',
   feesSaved: /*i18n*/ 'Room fees for {year} saved',
   bedInvalid: /*i18n*/ 'Choose a bed to allot',

@@ -12,4 +12,5 @@ export const HOSTEL_SCREENS: Readonly<Record<string, Access>> = {
   [LANDING_BY_ROLE.ROLE_HOSTEL_INCHARGE]: HOSTEL_READER_ROLES,
   [APP_PATHS.hostelRooms]: HOSTEL_STAFF_ROLES,
   [APP_PATHS.hostelMine]: HOSTEL_APPLICANT_ROLES,
+  [APP_PATHS.hostelRegistration]: HOSTEL_STAFF_ROLES,
 };

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { calendarDate } from '../calendar/calendar-date';
 import { wholeNumberText } from '../forms/whole-number-text';
-import { MAX_PAISE, parseRupees, rupeesText } from '../money/money';
+import { MAX_PAISE, rupeesText } from '../money/money';
+import { typedRupees } from '../money/typed-rupees';
 import { CIRCULATION_MESSAGES as M } from './circulation-messages';
 import {
   LoanRuleSchema,
@@ -64,18 +65,6 @@ export const AllowanceSchema = v.object({
   active: v.boolean(M.allowanceDueInvalid),
 });
 export type AllowanceInput = v.InferOutput<typeof AllowanceSchema>;
-
-/** Rupees as typed → paise, then the request's own rule of the amount. */
-const typedRupees = <S extends v.GenericSchema<number, number>>(schema: S, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.transform((s) => {
-      const parsed = parseRupees(s);
-      return s !== '' && parsed.ok ? parsed.paise : Number.NaN;
-    }),
-    schema,
-  );
 
 /** A text that is '' for "every one" (null), else a whole number checked by the request's rule. */
 const everyOrWhole = <S extends v.GenericSchema<number, number>>(schema: S) =>

@@ -27,6 +27,7 @@ import { REPORTS_MENU } from '../reports/menu';
 import { VENDORS_MENU } from '../vendors/menu';
 import { LIBRARY_MENU } from '../library/menu';
 import { HOSTEL_MENU } from '../hostel/menu';
+import { TRANSPORT_MENU } from '../transport/menu';
 import { mayOpen } from './screen-access';
 import type { MenuCategory, MenuLink } from './menu-links';
 
@@ -90,6 +91,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: /*i18n*/ 'Hostel',
     icon: 'dashboard',
     sections: [{ title: /*i18n*/ 'Hostel', links: HOSTEL_MENU }],
+  },
+  {
+    id: 'transport',
+    title: /*i18n*/ 'Transport',
+    icon: 'dashboard',
+    sections: [{ title: /*i18n*/ 'Transport', links: TRANSPORT_MENU }],
   },
   {
     id: 'alumni',

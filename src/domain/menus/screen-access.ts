@@ -18,6 +18,7 @@ import { LEAVE_SCREENS } from '../leave/screens';
 import { LEGAL_SCREENS } from '../legal/screens';
 import { LIBRARY_SCREENS } from '../library/screens';
 import { HOSTEL_SCREENS } from '../hostel/screens';
+import { TRANSPORT_SCREENS } from '../transport/screens';
 import { MAINTENANCE_SCREENS } from '../maintenance/screens';
 import { MEMOS_SCREENS } from '../memos/screens';
 import { OUTBOX_SCREENS } from '../outbox/screens';
@@ -73,6 +74,7 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = Object.assign(
   VENDORS_SCREENS,
   LIBRARY_SCREENS,
   HOSTEL_SCREENS,
+  TRANSPORT_SCREENS,
 );
 
 /** A landing is the dashboard of the roles that land there. */

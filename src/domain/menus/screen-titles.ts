@@ -25,6 +25,7 @@ import { USERS_TITLES } from '../users/titles';
 import { VENDORS_TITLES } from '../vendors/titles';
 import { LIBRARY_TITLES } from '../library/titles';
 import { HOSTEL_TITLES } from '../hostel/titles';
+import { TRANSPORT_TITLES } from '../transport/titles';
 import { APP_PATHS } from '../routes/app-paths';
 
 /**
@@ -60,6 +61,7 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = Object.assign(
   VENDORS_TITLES,
   LIBRARY_TITLES,
   HOSTEL_TITLES,
+  TRANSPORT_TITLES,
 );
 
 const LIST_PREFIX = `${APP_PATHS.academicLists}/`;

@@ -12,6 +12,7 @@ import { EXAMS_PATHS } from '../exams/paths';
 import { FACULTY_PATHS } from '../faculty/paths';
 import { HOME_PATHS } from '../home/paths';
 import { HOSTEL_PATHS } from '../hostel/paths';
+import { TRANSPORT_PATHS } from '../transport/paths';
 import { LEAVE_PATHS } from '../leave/paths';
 import { LIBRARY_PATHS } from '../library/paths';
 import { LEGAL_PATHS } from '../legal/paths';
@@ -54,6 +55,7 @@ export const APP_PATHS = {
   ...FACULTY_PATHS,
   ...HOME_PATHS,
   ...HOSTEL_PATHS,
+  ...TRANSPORT_PATHS,
   ...LEAVE_PATHS,
   ...LEGAL_PATHS,
   ...LIBRARY_PATHS,

@@ -6,35 +6,35 @@ import { VEHICLE_DOCUMENTS } from './vehicle-documents';
 
 /** Every message of the transport's vehicles, their documents and expenses, once. */
 export const TRANSPORT_VEHICLE_MESSAGES = {
-  registrationInvalid: 'Type the vehicle’s registration number as on its plate (TS 09 EA 1234, 22 BH 1234 AA)',
-  kindInvalid: 'Choose the kind of vehicle: bus, minibus, van or car',
-  seatsInvalid: 'A vehicle seats between 1 and 80',
-  driverNameInvalid: 'Give the driver’s name, at most 80 characters',
-  licenceInvalid: 'Type the driver’s licence number as issued (TS09 2011 0012345)',
-  attendantInvalid: 'The attendant’s name is at most 80 characters',
-  documentInvalid: 'Choose the document: insurance, fitness, permit or pollution',
-  documentNumberInvalid: 'Give the document’s number, at most 40 characters',
-  validUntilInvalid: 'Give the last day the document is valid (YYYY-MM-DD)',
-  documentTwice: 'Give each document of the vehicle once',
-  expenseKindInvalid: 'Choose the expense: fuel, repair, tyres, insurance or other',
-  expenseDayInvalid: 'Give the day of the expense (YYYY-MM-DD)',
-  amountInvalid: 'Give the amount in paise, a whole number of at least 1',
-  fuelInvalid: 'Give the fuel filled in millilitres, a whole number of at least 1',
-  odometerInvalid: 'Give the odometer reading in whole kilometres',
-  noteInvalid: 'The note is at most 200 characters',
-  fuelNeedsReading: 'A fuel fill needs the fuel filled and the odometer reading',
-  fuelOnlyForFuel: 'Only a fuel fill records fuel filled',
-  expenseAhead: 'An expense cannot be dated after today ({today})',
-  odometerBehind: 'The odometer read {km} km on {day}: a later reading cannot be lower',
-  odometerAhead: 'The odometer read {km} km on {day}: an earlier reading cannot be higher',
-  vehicleIdInvalid: 'No such vehicle',
-  registrationTaken: 'A vehicle registered {registration} is already in the fleet',
-  vehicleAdded: 'Vehicle {registration} added',
-  vehicleSaved: 'Vehicle {registration} saved',
-  documentSaved: 'Vehicle document {document} of {registration} saved, valid until {validUntil}',
-  expenseAdded: 'Expense of {registration} on {day} recorded',
-  remindersSent: 'The notice of {documents} documents needing action was mailed to {mailed} incharges',
-  remindersNothing: 'No document needs action: nothing was mailed',
+  registrationInvalid: /*i18n*/ 'Type the vehicle’s registration number as on its plate (TS 09 EA 1234, 22 BH 1234 AA)',
+  kindInvalid: /*i18n*/ 'Choose the kind of vehicle: bus, minibus, van or car',
+  seatsInvalid: /*i18n*/ 'A vehicle seats between 1 and 80',
+  driverNameInvalid: /*i18n*/ 'Give the driver’s name, at most 80 characters',
+  licenceInvalid: /*i18n*/ 'Type the driver’s licence number as issued (TS09 2011 0012345)',
+  attendantInvalid: /*i18n*/ 'The attendant’s name is at most 80 characters',
+  documentInvalid: /*i18n*/ 'Choose the document: insurance, fitness, permit or pollution',
+  documentNumberInvalid: /*i18n*/ 'Give the document’s number, at most 40 characters',
+  validUntilInvalid: /*i18n*/ 'Give the last day the document is valid (YYYY-MM-DD)',
+  documentTwice: /*i18n*/ 'Give each document of the vehicle once',
+  expenseKindInvalid: /*i18n*/ 'Choose the expense: fuel, repair, tyres, insurance or other',
+  expenseDayInvalid: /*i18n*/ 'Give the day of the expense (YYYY-MM-DD)',
+  amountInvalid: /*i18n*/ 'Give the amount in paise, a whole number of at least 1',
+  fuelInvalid: /*i18n*/ 'Give the fuel filled in millilitres, a whole number of at least 1',
+  odometerInvalid: /*i18n*/ 'Give the odometer reading in whole kilometres',
+  noteInvalid: /*i18n*/ 'The note is at most 200 characters',
+  fuelNeedsReading: /*i18n*/ 'A fuel fill needs the fuel filled and the odometer reading',
+  fuelOnlyForFuel: /*i18n*/ 'Only a fuel fill records fuel filled',
+  expenseAhead: /*i18n*/ 'An expense cannot be dated after today ({today})',
+  odometerBehind: /*i18n*/ 'The odometer read {km} km on {day}: a later reading cannot be lower',
+  odometerAhead: /*i18n*/ 'The odometer read {km} km on {day}: an earlier reading cannot be higher',
+  vehicleIdInvalid: /*i18n*/ 'No such vehicle',
+  registrationTaken: /*i18n*/ 'A vehicle registered {registration} is already in the fleet',
+  vehicleAdded: /*i18n*/ 'Vehicle {registration} added',
+  vehicleSaved: /*i18n*/ 'Vehicle {registration} saved',
+  documentSaved: /*i18n*/ 'Vehicle document {document} of {registration} saved, valid until {validUntil}',
+  expenseAdded: /*i18n*/ 'Expense of {registration} on {day} recorded',
+  remindersSent: /*i18n*/ 'The notice of {documents} documents needing action was mailed to {mailed} incharges',
+  remindersNothing: /*i18n*/ 'No document needs action: nothing was mailed',
 } as const;
 const M = TRANSPORT_VEHICLE_MESSAGES;
 
@@ -50,7 +50,11 @@ export const isoDay = (message: string) =>
   v.pipe(
     v.string(message),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message),
+    // Valibot runs a pipe's checks after a failed one too: a malformed day ('') is refused here, never thrown on.
+    v.check((s) => {
+      const day = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+    }, message),
   );
 
 const STATES = new Set<string>(REGISTRATION_STATES);

@@ -7,11 +7,11 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { expenseStore } from '../modules/transport/expense-store';
 import { vehicleStore } from '../modules/transport/vehicle-store';
+import { utcDay } from '../../domain/calendar/calendar-date';
 import type { DemoPart } from './demo-part';
 
 const DAY_MS = 86_400_000;
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /**
  * Each document's last valid day, in days from the seed's day; null: never given. The first bus's insurance is due

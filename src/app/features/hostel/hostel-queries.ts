@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   BuildingGridSchema,
@@ -7,7 +8,17 @@ import {
   RoomTypeListSchema,
   RoomTypeSavedSchema,
 } from '../../../domain/hostel/structure-answers';
-import { MyApplicationSchema } from '../../../domain/hostel/registration-answers';
+import {
+  AllotmentAppliedSchema,
+  AllotmentPreviewSchema,
+  ApplicationListSchema,
+  BedAllottedSchema,
+  ExpectedApplicantsSchema,
+  MyApplicationSchema,
+  RoomFeeListSchema,
+  RoomFeesSavedSchema,
+} from '../../../domain/hostel/registration-answers';
+import type { RegistrationSearch } from '../../../domain/hostel/registration-desk';
 import type { BuildingInput, RoomsInput, RoomTypeInput } from '../../../domain/hostel/structure';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
@@ -21,6 +32,10 @@ export const hostelKeys = {
   grid: (user: string, id: number) => [...hostelKeys.all, 'grid', user, id] as const,
   roomTypes: () => [...hostelKeys.all, 'room-types'] as const,
   mine: (user: string) => [...hostelKeys.all, 'mine', user] as const,
+  applications: (user: string, search: RegistrationSearch) =>
+    [...hostelKeys.all, 'applications', user, search.status ?? '', search.page ?? 1] as const,
+  expected: () => [...hostelKeys.all, 'expected'] as const,
+  roomFees: () => [...hostelKeys.all, 'room-fees'] as const,
 };
 
 export const hostelQueries = {
@@ -68,6 +83,59 @@ export const myApplicationQuery = (user: string) =>
     origin: true,
     staleTime: 30_000,
   });
+
+const applicationParams = (search: RegistrationSearch) => ({
+  ...(search.status ? { status: search.status } : {}),
+  page: String(search.page ?? 1),
+});
+
+/** The incharge's registration desk: the applications (offline as last seen), the expected applicants, the fees. */
+export const registrationQueries = {
+  applications: (user: string, search: RegistrationSearch) =>
+    deviceBacked({
+      queryKey: hostelKeys.applications(user, search),
+      fetch: async () =>
+        v.parse(
+          ApplicationListSchema,
+          await appApi.get('hostel/applications', { searchParams: applicationParams(search) }).json(),
+        ),
+      table: 'lookups',
+      record: [
+        `${HOSTEL_RECORD_PREFIX}${user}/applications?${new URLSearchParams(applicationParams(search)).toString()}`,
+      ],
+      isCopy: (copy) => v.is(ApplicationListSchema, copy),
+      origin: true,
+      staleTime: 15_000,
+    }),
+  expected: () =>
+    queryOptions({
+      queryKey: hostelKeys.expected(),
+      queryFn: async () => v.parse(ExpectedApplicantsSchema, await appApi.get('hostel/applications/expected').json()),
+    }),
+  roomFees: () =>
+    queryOptions({
+      queryKey: hostelKeys.roomFees(),
+      queryFn: async () => v.parse(RoomFeeListSchema, await appApi.get('hostel/room-fees').json()),
+    }),
+};
+
+export const saveRoomFee = async (academicYear: string, roomTypeId: number, feePaise: number) =>
+  v.parse(
+    RoomFeesSavedSchema,
+    await appApi.put('hostel/room-fees', { json: { academicYear, fees: [{ roomTypeId, feePaise }] } }).json(),
+  );
+
+export const previewAllotment = async () =>
+  v.parse(AllotmentPreviewSchema, await appApi.post('hostel/allotment/preview', { json: {} }).json());
+
+export const applyAllotment = async (fingerprint: string) =>
+  v.parse(AllotmentAppliedSchema, await appApi.post('hostel/allotment/apply', { json: { fingerprint } }).json());
+
+export const allotBed = async (applicationId: number, bedId: number) =>
+  v.parse(
+    BedAllottedSchema,
+    await appApi.post(`hostel/applications/${String(applicationId)}/allot`, { json: { bedId } }).json(),
+  );
 
 export const addBuilding = async (body: BuildingInput) =>
   v.parse(BuildingSavedSchema, await appApi.post('hostel/buildings', { json: body }).json());

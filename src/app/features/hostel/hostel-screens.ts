@@ -4,4 +4,5 @@
  */
 export { HostelManagementRoute } from './hostel-management-route';
 export { MyHostelScreen } from './my-hostel-screen';
+export { RegistrationRoute } from './registration-route';
 export { RoomsScreen } from './rooms-screen';

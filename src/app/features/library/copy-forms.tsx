@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { COPY_STATUS_LABELS, HAND_SET_STATUSES } from '../../../domain/library/catalogue';
 import type { Copy } from '../../../domain/library/library-answers';
 import { CopiesFormSchema, CopyStatusFormSchema } from '../../../domain/library/title-forms';
-import { translateKnown } from '../../i18n/translate-known';
-import { failureMessage } from '../../lib/http';
+import { useModuleSave } from '../../lib/use-module-save';
 import { ErrorAlert } from '../../ui/error-alert';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -13,27 +10,12 @@ import type { FieldBinding } from '../../ui/form/use-schema-form';
 import { FormFooter } from '../../ui/form/form-footer';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { showToast } from '../../ui/toast';
 import { addCopies, libraryKeys, setCopyStatus } from './library-queries';
 import { CopyBatchFields } from './title-fields';
 
 /** A save of the catalogue: a toast, the catalogue's queries refreshed, then `onDone`; a refusal under the form. */
-function useCatalogueSave<T>(save: (body: T) => Promise<{ message: string }>, onDone: () => void) {
-  const { i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: save,
-    onMutate: () => setRefusal(null),
-    onSuccess: async (answer) => {
-      void showToast(translateKnown(i18n, answer.message), { tone: 'success' });
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.all });
-      onDone();
-    },
-    onError: async (e) => setRefusal(translateKnown(i18n, await failureMessage(e))),
-  });
-  return { mutation, refusal };
-}
+const useCatalogueSave = <T,>(save: (body: T) => Promise<{ message: string }>, onDone: () => void) =>
+  useModuleSave(save, onDone, libraryKeys.all);
 
 /** More copies of a title: consecutive accession numbers from the one given (or the next free), one shelf. */
 export function AddCopiesForm({
