@@ -120,13 +120,15 @@ async function countersLoaded(page: Page, expected: number) {
 /**
  * Landings that are a module's own screen rather than the general dashboard, and how many figures each shows: the
  * Admissions dashboard's three of this academic year, the library incharge's four of the catalogue and eight of the
- * circulation, View Books none.
+ * circulation, View Books none, the hostel's four of its beds and the transport's four of its fleet.
  */
 const OWN_SCREEN_FIGURES: Partial<Record<string, number>> = {
   ROLE_ADMISSIONS: 3,
   ROLE_LIBRARY_INCHARGE: 12,
   ROLE_LIBRARY_ASSISTANT: 0,
   ROLE_OPAC_LIBRARY: 0,
+  ROLE_HOSTEL_INCHARGE: 4,
+  ROLE_TRANSPORTATION_INCHARGE: 4,
 };
 
 describe('every role lands on a real screen', () => {
