@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees|daybook|library[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday|fees|daybook|library|hostel[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -36,6 +36,7 @@ import { benchResultDay, printResultDay, RESULT_DAY_TARGET } from './result-day'
 import { benchFeeStructures, FEE_STRUCTURE_TARGET, printFeeStructures } from './fee-structures';
 import { benchDayBook, DAY_BOOK_TARGET, printDayBook } from './day-book';
 import { benchLibrary, LIBRARY_TARGET, printLibrary } from './library';
+import { benchHostelAllotment, HOSTEL_ALLOTMENT_TARGET, printHostelAllotment } from './hostel-allotment';
 import { API_TARGETS, PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, siteCopyWith, startSiteServer } from './site-server';
 
@@ -55,6 +56,7 @@ const PARTS = [
   'fees',
   'daybook',
   'library',
+  'hostel',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -282,6 +284,16 @@ if (only.includes('library')) {
   figures.library = library;
   if (library === 'postgres not reachable') skipped.push('library (PostgreSQL not reachable)');
   problems.push(...printLibrary(library));
+}
+
+if (only.includes('hostel')) {
+  console.log(
+    `\n(n) hostel allotment by the rules on PGlite and PostgreSQL: ${HOSTEL_ALLOTMENT_TARGET.applicants} applicants previewed and applied (target ≤ ${HOSTEL_ALLOTMENT_TARGET.totalMs} ms), against plain INSERTs of as many allotments`,
+  );
+  const hostel = await benchHostelAllotment();
+  figures.hostelAllotment = hostel;
+  if (!hostel.some((f) => f.database === 'PostgreSQL')) skipped.push('hostel allotment on PostgreSQL (not reachable)');
+  problems.push(...printHostelAllotment(hostel));
 }
 
 if (only.includes('marks')) {
