@@ -39,7 +39,7 @@ export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
 /** GET /api/app/getNotifications: one entry of the header's notification menu. */
 export const NotificationItemSchema = v.object({
   id: v.string(),
-  kind: v.picklist(['results', 'logins', 'security', 'leave', 'library']),
+  kind: v.picklist(['results', 'logins', 'security', 'leave', 'library', 'hostel']),
   title: v.string(),
   detail: v.string(),
   /** When it happened (UTC ISO), when that is meaningful. */

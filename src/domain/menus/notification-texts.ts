@@ -17,6 +17,12 @@ export const NOTIFICATION_TEXTS = {
   libraryHoldReadyDetail: /*i18n*/ '{title} is kept for you at the library until {date}',
   libraryOverdue: /*i18n*/ 'Library books overdue',
   libraryOverdueDetail: /*i18n*/ '{count} of your library books are past their due day: return them at the desk',
+  hostelAllotted: /*i18n*/ 'Hostel bed allotted',
+  hostelAllottedDetail: /*i18n*/ 'Your bed: {block}, room {room}, bed {bed}',
+  hostelWaitlisted: /*i18n*/ 'Hostel application waitlisted',
+  hostelWaitlistedDetail: /*i18n*/ 'Your hostel application for {year} waits for a bed to come free',
+  hostelRejected: /*i18n*/ 'Hostel application not accepted',
+  hostelRejectedDetail: /*i18n*/ 'Your hostel application for {year} was not accepted: My Hostel gives the reason',
 } as const;
 
 /** A notification's detail as a message with its values: the page translates it (`detail` holds its English). */

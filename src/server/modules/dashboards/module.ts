@@ -1,5 +1,6 @@
 import { collegeDay } from '../../../domain/calendar/college-time';
 import type { SessionUser } from '../../auth/session-user';
+import { hostelNotifications } from '../hostel/service';
 import { libraryNotifications } from '../library/service';
 import type { ServerModule } from '../server-module';
 import { dashboardsOperations } from './operations';
@@ -18,13 +19,15 @@ export const dashboardsModule: ServerModule = {
   },
   operations: dashboardsOperations,
   build: ({ db, leaveNotices, clock }) => {
-    // Leave waiting for the user's decision, and copies the library keeps for them (lapsed ones are not shown).
+    // Leave waiting for the user's decision, copies the library keeps for them (lapsed ones are not shown), and the
+    // hostel's decision on a student's application.
     const more = async (user: SessionUser) => {
-      const [leave, library] = await Promise.all([
+      const [leave, library, hostel] = await Promise.all([
         leaveNotices(user),
         libraryNotifications(db, user, collegeDay(clock())),
+        hostelNotifications(db, user, clock()),
       ]);
-      return [...leave, ...library];
+      return [...leave, ...library, ...hostel];
     };
     return { router: dashboardRoutes(dashboardsStore(db), more) };
   },

@@ -30,6 +30,8 @@ export interface AllotmentDeps {
   allotments: AllotmentStore;
   byHand: HandAllotmentStore;
   clock: Clock;
+  /** Tells applicants what became of their applications, once the decision has committed (applicant-notices.ts). */
+  tell: (applicationIds: readonly number[]) => void;
 }
 
 /** Whether a write broke a unique index (PostgreSQL's 23505), on the error or the cause the driver wrapped. */
@@ -50,7 +52,7 @@ const refusal = (c: Context, err: unknown, raced: string) => {
  * The year's room fees and allotment rules, and allotting beds: by the rules for every applicant at once (a preview,
  * then applying exactly what was previewed), or one bed by hand. The incharge only (module.ts).
  */
-export function allotmentRoutes({ settings, allotments, byHand, clock }: AllotmentDeps) {
+export function allotmentRoutes({ settings, allotments, byHand, clock, tell }: AllotmentDeps) {
   return new Hono<AppEnv>()
     .get('/hostel/room-fees', validate('query', HostelYearQuerySchema), async (c) => {
       noStore(c);
@@ -96,6 +98,7 @@ export function allotmentRoutes({ settings, allotments, byHand, clock }: Allotme
           collegeDay(now),
           c.get('user')!.id,
         );
+        tell([...plan.allotted, ...plan.waiting].map((a) => a.applicationId));
         const counts = { allotted: plan.allotted.length, waiting: plan.waiting.length };
         return c.json({
           message: english(AM.allotmentApplied, counts),
@@ -112,13 +115,15 @@ export function allotmentRoutes({ settings, allotments, byHand, clock }: Allotme
       validate('json', AllotBedSchema),
       async (c) => {
         const now = clock();
+        const applicationId = c.req.valid('param').id;
         try {
           const made = await byHand.allotByHand(
-            c.req.valid('param').id,
+            applicationId,
             c.req.valid('json').bedId,
             collegeDay(now),
             c.get('user')!.id,
           );
+          tell([applicationId]);
           return c.json(made, 201);
         } catch (err) {
           return refusal(c, err, M.studentHoused);

@@ -8,7 +8,9 @@ import {
 } from '../../../domain/hostel/access';
 import type { AppEnv } from '../../auth/session-user';
 import type { ServerModule } from '../server-module';
+import { recipientLanguages, type MailLanguages } from '../../mail/recipient-language';
 import { allotmentRoutes } from './allotment-routes';
+import { tellApplicants } from './applicant-notices';
 import { allotmentSettingsStore } from './allotment-settings-store';
 import { allotmentStore } from './allotment-store';
 import { handAllotmentStore } from './hand-allotment-store';
@@ -50,14 +52,21 @@ export const hostelModule: ServerModule = {
   },
   operations: hostelOperations,
   demo: hostelDemo,
-  build: ({ scoped, clock }) => {
+  build: ({ scoped, clock, mailer, logger, college, config }) => {
     const { db } = scoped;
     const transaction = <T>(work: () => Promise<T>) => scoped.transaction(() => work());
     const settings = allotmentSettingsStore(db);
+    const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
+    const languages: MailLanguages = (addresses) => recipientLanguages(db, addresses);
+    // Applicants are told once the decision has committed: a rolled-back allotment tells nobody.
+    const tell = (applicationIds: readonly number[]) =>
+      void scoped.afterCommit(async () =>
+        tellApplicants({ db, mailer, logger, languages, collegeName }, applicationIds),
+      );
     return {
       router: new Hono<AppEnv>()
         .route('/', structureRoutes(structureStore(db, transaction)))
-        .route('/', registrationRoutes({ registrations: registrationStore(db), settings, clock }))
+        .route('/', registrationRoutes({ registrations: registrationStore(db), settings, clock, tell }))
         .route(
           '/',
           allotmentRoutes({
@@ -65,6 +74,7 @@ export const hostelModule: ServerModule = {
             allotments: allotmentStore(db, transaction, settings),
             byHand: handAllotmentStore(db, transaction, settings),
             clock,
+            tell,
           }),
         ),
     };

@@ -24,6 +24,8 @@ export interface RegistrationDeps {
   registrations: RegistrationStore;
   settings: AllotmentSettingsStore;
   clock: Clock;
+  /** Tells an applicant their application was rejected, once that has committed (applicant-notices.ts). */
+  tell: (applicationIds: readonly number[]) => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface RegistrationDeps {
  * incharge applies on a student's behalf, lists the applications, sees who said at admission they would live in the
  * hostel and has not applied, and corrects or rejects an application (the permission lines in module.ts say who).
  */
-export function registrationRoutes({ registrations, settings, clock }: RegistrationDeps) {
+export function registrationRoutes({ registrations, settings, clock, tell }: RegistrationDeps) {
   /** The signed-in student's id: null for an account that is not a student's. */
   const ownStudent = (c: Context<AppEnv>) => registrations.studentOfUser(c.get('user')!.id);
 
@@ -93,8 +95,9 @@ export function registrationRoutes({ registrations, settings, clock }: Registrat
       async (c) => {
         const id = c.req.valid('param').id;
         if (!(await registrations.byId(id))) return c.json({ message: M.applicationUnknown }, 404);
-        if (!(await registrations.correct(id, c.req.valid('json'))))
-          return c.json({ message: M.applicationClosed }, 409);
+        const correction = c.req.valid('json');
+        if (!(await registrations.correct(id, correction))) return c.json({ message: M.applicationClosed }, 409);
+        if (correction.reject !== undefined) tell([id]);
         return c.json({ message: M.applicationUpdated });
       },
     );
